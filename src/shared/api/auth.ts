@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { msgRef, OLD_PASSWORD_MAX, PASSWORD_DEFAULT_MAX } from '../validation';
+import { EmptySchema } from './common';
+import { endpoint } from './endpoint';
+
+const tag = 'ucenter';
+
+export const CaptchaSchema = z.object({
+  captchaEnabled: z.boolean(),
+  uuid: z.string(),
+  /** An SVG image as a data: URL. */
+  img: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type Captcha = z.infer<typeof CaptchaSchema>;
+
+/** Login payload (spec §3). */
+export const LoginBodySchema = z.object({
+  username: z
+    .string({ error: msgRef('usernameRequired') })
+    .trim()
+    .min(1, { error: msgRef('usernameRequired') })
+    .max(64, { error: msgRef('fieldTooLong', { field: 'username', max: 64 }) }),
+  password: z
+    .string({ error: msgRef('passwordRequired') })
+    .min(1, { error: msgRef('passwordRequired') })
+    .max(128, { error: msgRef('fieldTooLong', { field: 'password', max: 128 }) }),
+  code: z
+    .string()
+    .trim()
+    .max(16, { error: msgRef('fieldTooLong', { field: 'code', max: 16 }) })
+    .default(''),
+  uuid: z
+    .string()
+    .trim()
+    .max(64, { error: msgRef('fieldTooLong', { field: 'uuid', max: 64 }) })
+    .default(''),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const TokenReplySchema = z.object({ token: z.string() });
+
+export const LoginWaySchema = z.object({
+  password: z.boolean(),
+  sms: z.boolean(),
+  otp: z.boolean(),
+  qr: z.boolean(),
+  usbKey: z.boolean(),
+  captchaEnabled: z.boolean(),
+});
+export type LoginWay = z.infer<typeof LoginWaySchema>;
+
+export const PasswordLengthPolicySchema = z.object({
+  passwdMinLen: z.number().int(),
+  passwdMaxLen: z.number().int(),
+});
+export type PasswordLengthPolicy = z.infer<typeof PasswordLengthPolicySchema>;
+
+export const PasswordRuleSchema = PasswordLengthPolicySchema.extend({
+  /** Minimum strength a new password must reach (spec §5: middle passes). */
+  minStrength: z.enum(['middle', 'high']),
+  expireDays: z.number().int(),
+  expireWarnDays: z.number().int(),
+  historyCount: z.number().int(),
+  lockThreshold: z.number().int(),
+  lockMinutes: z.number().int(),
+});
+export type PasswordRule = z.infer<typeof PasswordRuleSchema>;
+
+/** Session (spec §3) plus the prompts the console raises right after sign-in. */
+export const SessionSchema = z.object({
+  token: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  userId: z.number().int(),
+  roleId: z.number().int().nullable(),
+  email: z.string(),
+  authorityPermissions: z.array(z.string()),
+  roles: z.array(z.string()),
+  avatar: z.string(),
+  userDomain: z.string(),
+  phonenumber: z.string(),
+  label: z.string(),
+  licenseStatus: z.number().int(),
+  licenseExpireTime: z.string().nullable(),
+  licenseManage: z.boolean(),
+  version: z.enum(['NORMAL', 'GM']),
+  /** 'expiring' shows the will-expire prompt, 'expired' the has-expired one (spec §4). */
+  passwordExpireState: z.enum(['ok', 'expiring', 'expired']),
+  passwordExpireTime: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  mustCompleteInfo: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export interface MenuNode {
+  name: string;
+  path: string;
+  component: string;
+  redirect?: string | undefined;
+  hidden: boolean;
+  meta: { title: string; icon: string; noCache: boolean; affix: boolean; link: string | null };
+  permissions: string[];
+  roles: string[];
+  children?: MenuNode[] | undefined;
+}
+
+export const MenuNodeSchema: z.ZodType<MenuNode> = z.object({
+  name: z.string(),
+  path: z.string(),
+  component: z.string(),
+  redirect: z.string().optional(),
+  hidden: z.boolean(),
+  meta: z.object({
+    title: z.string(),
+    icon: z.string(),
+    noCache: z.boolean(),
+    affix: z.boolean(),
+    link: z.string().nullable(),
+  }),
+  permissions: z.array(z.string()),
+  roles: z.array(z.string()),
+  get children() {
+    return z.array(MenuNodeSchema).optional();
+  },
+});
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^1[3-9]\d{9}$/.test(value), { error: msgRef('phoneInvalid') });
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(32, { error: msgRef('maxLength', { max: 32 }) })
+  .refine((value) => value === '' || /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(value), { error: msgRef('emailInvalid') });
+
+/** Personal info (spec §3, §5). userName and nickName are shown read-only and not changed here. */
+export const PersonalInfoSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string().trim().min(1).max(30),
+  nickName: z.string().trim().min(1).max(30),
+  phonenumber: optionalPhone,
+  email: optionalEmail,
+});
+export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
+
+/** Change-password form (spec §3, §5). Length bounds of the new password come from the server's policy. */
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: z
+    .string({ error: msgRef('oldPasswordRequired') })
+    .trim()
+    .min(1, { error: msgRef('oldPasswordRequired') })
+    .max(OLD_PASSWORD_MAX, { error: msgRef('maxLength', { max: OLD_PASSWORD_MAX }) }),
+  passwordNew: z
+    .string({ error: msgRef('newPasswordRequired') })
+    .trim()
+    .min(1, { error: msgRef('newPasswordRequired') })
+    .max(PASSWORD_DEFAULT_MAX * 4, { error: msgRef('maxLength', { max: PASSWORD_DEFAULT_MAX * 4 }) }),
+  passwordConfirm: z
+    .string({ error: msgRef('confirmPasswordRequired') })
+    .trim()
+    .min(1, { error: msgRef('confirmPasswordRequired') })
+    .max(PASSWORD_DEFAULT_MAX * 4, { error: msgRef('maxLength', { max: PASSWORD_DEFAULT_MAX * 4 }) }),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const getCaptcha = endpoint({
+  method: 'GET',
+  path: '/ucenter/captcha',
+  access: 'public',
+  tag,
+  summary: 'A single-use captcha image with its uuid',
+  reply: CaptchaSchema,
+  rateLimitPerMinute: 60,
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/login',
+  access: 'public',
+  tag,
+  summary: 'Password sign-in; answers the session token',
+  body: LoginBodySchema,
+  reply: TokenReplySchema,
+  rateLimitPerMinute: 20,
+});
+
+export const passwdLogin = endpoint({
+  method: 'POST',
+  path: '/ucenter/login/passwdLogin',
+  access: 'public',
+  tag,
+  summary: 'Password sign-in from the web console (header platform=WEB)',
+  body: LoginBodySchema,
+  reply: TokenReplySchema,
+  requiredHeaders: { platform: 'WEB' },
+  rateLimitPerMinute: 20,
+});
+
+export const getLoginWay = endpoint({
+  method: 'GET',
+  path: '/ucenter/login/getLoginWay',
+  access: 'public',
+  tag,
+  summary: 'Sign-in methods enabled on this installation',
+  reply: LoginWaySchema,
+});
+
+export const getPasswdRule = endpoint({
+  method: 'GET',
+  path: '/ucenter/login/passwdRule',
+  access: 'public',
+  tag,
+  summary: 'The password policy: length bounds, strength, expiry, history, lockout',
+  reply: PasswordRuleSchema,
+});
+
+export const getPasswdLengthPolicy = endpoint({
+  method: 'GET',
+  path: '/ucenter/user/passwdLengthPolicy',
+  access: 'public',
+  tag,
+  summary: 'Minimum and maximum password length',
+  reply: PasswordLengthPolicySchema,
+});
+
+export const getLoginInfo = endpoint({
+  method: 'GET',
+  path: '/ucenter/user/getLoginInfo',
+  access: 'authenticated',
+  tag,
+  summary: 'The signed-in user: the session fields of spec §3',
+  reply: SessionSchema,
+});
+
+export const getMenus = endpoint({
+  method: 'GET',
+  path: '/ucenter/user/getMenus',
+  access: 'authenticated',
+  tag,
+  summary: 'The menu tree, filtered by the permissions of the signed-in user',
+  reply: z.array(MenuNodeSchema),
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/ucenter/logout',
+  access: 'authenticated',
+  tag,
+  summary: 'Revoke the current token',
+  reply: EmptySchema,
+});
+
+export const updateOwnInfo = endpoint({
+  method: 'POST',
+  path: '/ucenter/user/updateOwnInfo',
+  access: 'authenticated',
+  tag,
+  summary: 'Update the phone number and e-mail of the signed-in user',
+  body: PersonalInfoSchema,
+  reply: EmptySchema,
+});
+
+export const updateOwnPasswd = endpoint({
+  method: 'POST',
+  path: '/ucenter/user/updateOwnPasswd',
+  access: 'authenticated',
+  tag,
+  summary: 'Change the password of the signed-in user',
+  body: ChangePasswordBodySchema,
+  reply: EmptySchema,
+  rateLimitPerMinute: 20,
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { msgRef } from '../validation';
+
+/** Reusable field builders whose failure messages are the spec's (as message references). */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: msgRef('fieldRequired', { field }) })
+    .trim()
+    .min(1, { error: msgRef('fieldRequired', { field }) })
+    .max(max, { error: msgRef('fieldTooLong', { field, max }) });
+
+export const IdParamSchema = z.object({
+  id: z.string().regex(/^\d+$/, { error: msgRef('fieldInvalid', { field: 'id' }) }),
+});
+
+export const PageQuerySchema = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const EmptySchema = z.null();

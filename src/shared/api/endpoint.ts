@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/**
+ * One endpoint, declared once as data. The server registers it (validation, permission check, OpenAPI);
+ * the console calls it through one typed helper. Paths are relative to the base path /prod-api and use
+ * `:name` for path parameters.
+ *
+ * access:
+ *  - 'public': no token needed (sign-in page, captcha, first-time setup);
+ *  - 'authenticated': any signed-in user;
+ *  - a permission string: the signed-in user must hold it (or `*:*:*`).
+ *
+ * reply describes `data` of the envelope `{code, msg, data}`; for `paged` endpoints it describes one row
+ * of `{code, msg, rows, total}`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'public' | 'authenticated' | string;
+
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Reply extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  reply: Reply;
+  paged?: boolean;
+  /** A rate-limited endpoint: at most `max` calls per minute per client address. */
+  rateLimitPerMinute?: number;
+  /** Headers the endpoint requires, e.g. { platform: 'WEB' } on password sign-in. */
+  requiredHeaders?: Record<string, string>;
+}
+
+export function endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Reply extends z.ZodType = z.ZodType,
+>(definition: Endpoint<Params, Query, Body, Reply>): Endpoint<Params, Query, Body, Reply> {
+  return definition;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ReplyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface PageEnvelope<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { msgRef, NAME_PATTERN } from '../validation';
+import { endpoint } from './endpoint';
+
+const tag = 'setup';
+
+export const SetupStatusSchema = z.object({ initialized: z.boolean() });
+export type SetupStatus = z.infer<typeof SetupStatusSchema>;
+
+/** The first super administrator. The password must pass the §5 strength rule and the length policy. */
+export const SetupBodySchema = z.object({
+  userName: z
+    .string({ error: msgRef('usernameRequired') })
+    .trim()
+    .min(1, { error: msgRef('usernameRequired') })
+    .max(30, { error: msgRef('maxLength', { max: 30 }) })
+    .regex(NAME_PATTERN, { error: msgRef('nameChars') }),
+  nickName: z
+    .string({ error: msgRef('fieldRequired', { field: 'nickName' }) })
+    .trim()
+    .min(1, { error: msgRef('fieldRequired', { field: 'nickName' }) })
+    .max(30, { error: msgRef('maxLength', { max: 30 }) }),
+  password: z
+    .string({ error: msgRef('passwordRequired') })
+    .min(1, { error: msgRef('passwordRequired') })
+    .max(128, { error: msgRef('maxLength', { max: 128 }) }),
+  passwordConfirm: z
+    .string({ error: msgRef('confirmPasswordRequired') })
+    .min(1, { error: msgRef('confirmPasswordRequired') }),
+  companyName: z
+    .string()
+    .trim()
+    .max(64, { error: msgRef('maxLength', { max: 64 }) })
+    .default(''),
+});
+export type SetupBody = z.input<typeof SetupBodySchema>;
+
+export const getSetupStatus = endpoint({
+  method: 'GET',
+  path: '/init/status',
+  access: 'public',
+  tag,
+  summary: 'Whether the first super administrator exists',
+  reply: SetupStatusSchema,
+});
+
+export const runSetup = endpoint({
+  method: 'POST',
+  path: '/init',
+  access: 'public',
+  tag,
+  summary: 'Create the first super administrator; answers code 410 once done',
+  body: SetupBodySchema,
+  reply: z.object({ userId: z.number().int() }),
+  rateLimitPerMinute: 10,
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Permission } from '../permissions';
+import { msgRef } from '../validation';
+import { PageQuerySchema } from './common';
+import { endpoint } from './endpoint';
+
+/** Dictionary entry (spec §3). Labels come in the language of the request. */
+export const DictEntrySchema = z.object({
+  dictCode: z.number().int(),
+  dictType: z.string(),
+  dictSort: z.number().int(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  listClass: z.string(),
+  cssClass: z.string(),
+});
+export type DictEntry = z.infer<typeof DictEntrySchema>;
+
+export const CompanyInfoSchema = z.object({
+  companyName: z.string(),
+  productName: z.string(),
+  version: z.string(),
+  edition: z.enum(['NORMAL', 'GM']),
+  copyright: z.string(),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+export const LoginLogSchema = z.object({
+  infoId: z.number().int(),
+  userName: z.string(),
+  ipaddr: z.string(),
+  userAgent: z.string(),
+  /** 1 success, 2 failure */
+  status: z.number().int(),
+  msg: z.string(),
+  loginTime: z.string(),
+});
+export type LoginLog = z.infer<typeof LoginLogSchema>;
+
+export const ListLoginLogQuerySchema = PageQuerySchema.extend({
+  userName: z.string().trim().max(64).optional(),
+  status: z.coerce.number().int().min(1).max(2).optional(),
+});
+
+export const getDictDataByType = endpoint({
+  method: 'GET',
+  path: '/system/dict/data/type/:type',
+  access: 'authenticated',
+  tag: 'system',
+  summary: 'Entries of one dictionary type',
+  params: z.object({
+    type: z.string().regex(/^[a-z_]{1,64}$/, { error: msgRef('fieldInvalid', { field: 'type' }) }),
+  }),
+  reply: z.array(DictEntrySchema),
+});
+
+export const getCompanyInfo = endpoint({
+  method: 'GET',
+  path: '/setting-center/getCompanyInfo',
+  access: 'public',
+  tag: 'setting-center',
+  summary: 'Company and product names shown on the sign-in page',
+  reply: CompanyInfoSchema,
+});
+
+export const listLoginLogs = endpoint({
+  method: 'GET',
+  path: '/monitor/logininfor/list',
+  access: Permission.logQuery,
+  tag: 'monitor',
+  summary: 'Sign-in attempts, newest first',
+  query: ListLoginLogQuerySchema,
+  reply: LoginLogSchema,
+  paged: true,
+});

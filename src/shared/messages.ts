@@ -1,0 +1,74 @@
+/**
+ * Texts that both the server (envelope `msg`, chosen by Accept-Language) and the console (form
+ * validation, i18next namespace `msg`) show. Keys are stable; the zh-CN text is the spec's where it has one.
+ * Placeholders use i18next syntax: {{name}}.
+ */
+export const messages = {
+  ok: { zh: '操作成功', en: 'Done' },
+  unknownError: {
+    zh: '系统未知错误，请反馈给管理员',
+    en: 'Unknown system error, please report it to the administrator',
+  },
+  forbidden: { zh: '当前操作没有权限', en: 'You have no permission for this operation' },
+  notFound: { zh: '访问资源不存在', en: 'The requested resource does not exist' },
+  unauthorised: { zh: '认证失败，无法访问系统资源', en: 'Authentication failed, system resources cannot be accessed' },
+  sessionInvalid: {
+    zh: '无效的会话，或者会话已过期，请重新登录。',
+    en: 'Invalid session, or the session has expired. Please sign in again.',
+  },
+  loginExpired: { zh: '登录已过期，请重新登录', en: 'Your sign-in has expired, please sign in again' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  initialised: { zh: '系统已完成初始化', en: 'The system has already been initialised' },
+  setupRequired: {
+    zh: '系统尚未初始化，请先创建超级管理员',
+    en: 'Gatehouse is not set up yet: create the super administrator first',
+  },
+  captchaExpired: { zh: '验证码已过期，请重新输入验证码', en: 'The captcha has expired, please enter a new one' },
+  captchaWrong: { zh: '验证码错误', en: 'The captcha is wrong' },
+  captchaRequired: { zh: '验证码不能为空', en: 'The captcha is required' },
+  badCredentials: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  accountLocked: {
+    zh: '密码错误次数过多，账号已锁定，请 {{minutes}} 分钟后重试',
+    en: 'Too many wrong passwords: the account is locked, try again in {{minutes}} minutes',
+  },
+  accountLockedByAdmin: {
+    zh: '账号已被锁定，请联系管理员',
+    en: 'The account is locked, please contact the administrator',
+  },
+  accountNotEffective: { zh: '账号尚未生效', en: 'The account is not yet effective' },
+  accountExpired: { zh: '账号已过期', en: 'The account has expired' },
+  usernameRequired: { zh: '用户名不能为空', en: 'The user name is required' },
+  passwordRequired: { zh: '密码不能为空', en: 'The password is required' },
+  passwordWeak: { zh: '密码强度较弱', en: 'The password is too weak' },
+  oldPasswordRequired: { zh: '旧密码不能为空', en: 'The old password is required' },
+  newPasswordRequired: { zh: '新密码不能为空', en: 'The new password is required' },
+  confirmPasswordRequired: { zh: '确认密码不能为空', en: 'The password confirmation is required' },
+  passwordMismatch: { zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
+  oldPasswordWrong: { zh: '旧密码错误', en: 'The old password is wrong' },
+  passwordSameAsOld: { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
+  maxLength: { zh: '长度最大为{{max}}个字符', en: 'At most {{max}} characters' },
+  lengthBetween: { zh: '长度在 {{min}} 到 {{max}} 个字符', en: 'Between {{min}} and {{max}} characters' },
+  phoneInvalid: { zh: '手机号格式不正确', en: 'The phone number is not valid' },
+  emailInvalid: { zh: '邮箱格式不正确', en: 'The e-mail address is not valid' },
+  nameChars: {
+    zh: '只支持字母、数字、特殊字符包含 _ -',
+    en: 'Only letters, digits, _ and - are allowed',
+  },
+  fieldRequired: { zh: '{{field}}不能为空', en: '{{field}} is required' },
+  fieldInvalid: { zh: '{{field}}格式不正确', en: '{{field}} is not valid' },
+  fieldTooLong: { zh: '{{field}}长度最大为{{max}}个字符', en: '{{field}} may have at most {{max}} characters' },
+  fieldTooShort: { zh: '{{field}}长度最小为{{min}}个字符', en: '{{field}} needs at least {{min}} characters' },
+  passwordChanged: { zh: '修改密码成功', en: 'Password changed' },
+  infoSaved: { zh: '补录信息成功！', en: 'Personal information saved!' },
+  logoutDone: { zh: '退出成功', en: 'Signed out' },
+  setupDone: { zh: '初始化成功，请登录', en: 'Set-up complete, please sign in' },
+  userNameTaken: { zh: '用户名已存在', en: 'This user name is already taken' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type MessageKey = keyof typeof messages;
+export type Lang = 'zh' | 'en';
+
+/** Fills {{name}} placeholders; used by the server. The console lets i18next do the same. */
+export function formatMessage(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,64 @@
+/** Permission strings (spec §6). A user holding ALL_PERMISSIONS holds every permission. */
+export const ALL_PERMISSIONS = '*:*:*';
+export const ADMIN_ROLE = 'admin';
+
+export const Permission = {
+  homeQuery: 'system:home:query',
+  userQuery: 'system:user:query',
+  userEdit: 'system:user:edit',
+  roleQuery: 'system:role:query',
+  roleEdit: 'system:role:edit',
+  agentQuery: 'system:agent:query',
+  hostList: 'system:host:list',
+  logQuery: 'system:log:query',
+  dictList: 'system:dict:list',
+  jobList: 'monitor:job:list',
+  genEdit: 'tool:gen:edit',
+  taskCenterQuery: 'system:taskcenter:query',
+  policyCenterQuery: 'system:policycenter:query',
+  departmentQuery: 'system:department:query',
+  approvalQuery: 'system:approval:query',
+  assetQuery: 'system:asset:query',
+  labelQuery: 'system:label:query',
+  cofferQuery: 'system:coffer:query',
+  cofferManage: 'system:coffer:manage',
+  allCofferManage: 'system:allcoffer:manage',
+  licenseManage: 'system:license:manage',
+  settingQuery: 'system:setting:query',
+  settingEdit: 'system:setting:edit',
+  dashboardQuery: 'system:dashboard:query',
+  statisticsQuery: 'system:statistics:query',
+  realtimeDiagnose: 'system:realtime:diagnose',
+} as const;
+
+export type PermissionString = (typeof Permission)[keyof typeof Permission];
+
+/** Role labels of spec §6; stored as role keys. */
+export const RoleKey = {
+  superManager: 'super_manager',
+  systemAdministrator: 'system_administrator',
+  securityAdministrator: 'security_administrator',
+  auditAdministrator: 'audit_administrator',
+  opsAdministrator: 'ops_administrator',
+  opsOperators: 'ops_operators',
+} as const;
+
+export function hasPermission(held: readonly string[], wanted: string): boolean {
+  return held.includes(ALL_PERMISSIONS) || held.includes(wanted);
+}
+
+export function hasAnyPermission(held: readonly string[], wanted: readonly string[]): boolean {
+  return wanted.some((permission) => hasPermission(held, permission));
+}
+
+export function hasAllPermissions(held: readonly string[], wanted: readonly string[]): boolean {
+  return wanted.every((permission) => hasPermission(held, permission));
+}
+
+export function hasAnyRole(held: readonly string[], wanted: readonly string[]): boolean {
+  return held.includes(ADMIN_ROLE) || wanted.some((role) => held.includes(role));
+}
+
+export function hasAllRoles(held: readonly string[], wanted: readonly string[]): boolean {
+  return held.includes(ADMIN_ROLE) || wanted.every((role) => held.includes(role));
+}
