@@ -1,0 +1,85 @@
+import { ALL_PERMISSIONS, Permission as P, RoleKey } from '../../../shared/permissions';
+
+/**
+ * The six role labels of spec §6 with the permission sets Gatehouse ships. Administrators can change them
+ * later; the super manager always keeps `*:*:*`. Separation of duties: the auditor reads logs and records
+ * but manages nothing; security administrators own policies and approvals; operators use assets.
+ */
+export interface RoleSeed {
+  roleKey: string;
+  nameZh: string;
+  nameEn: string;
+  permissions: string[];
+}
+
+export const roleSeed: RoleSeed[] = [
+  { roleKey: RoleKey.superManager, nameZh: '超级管理员', nameEn: 'Super manager', permissions: [ALL_PERMISSIONS] },
+  {
+    roleKey: RoleKey.systemAdministrator,
+    nameZh: '系统管理员',
+    nameEn: 'System administrator',
+    permissions: [
+      P.homeQuery,
+      P.dashboardQuery,
+      P.userQuery,
+      P.userEdit,
+      P.roleQuery,
+      P.roleEdit,
+      P.departmentQuery,
+      P.settingQuery,
+      P.settingEdit,
+      P.licenseManage,
+      P.dictList,
+      P.jobList,
+      P.agentQuery,
+      P.taskCenterQuery,
+      P.labelQuery,
+      P.realtimeDiagnose,
+    ],
+  },
+  {
+    roleKey: RoleKey.securityAdministrator,
+    nameZh: '安全管理员',
+    nameEn: 'Security administrator',
+    permissions: [
+      P.homeQuery,
+      P.dashboardQuery,
+      P.policyCenterQuery,
+      P.approvalQuery,
+      P.assetQuery,
+      P.hostList,
+      P.cofferQuery,
+      P.labelQuery,
+    ],
+  },
+  {
+    roleKey: RoleKey.auditAdministrator,
+    nameZh: '审计管理员',
+    nameEn: 'Audit administrator',
+    permissions: [P.homeQuery, P.dashboardQuery, P.logQuery, P.statisticsQuery, P.jobList],
+  },
+  {
+    roleKey: RoleKey.opsAdministrator,
+    nameZh: '运维管理员',
+    nameEn: 'Operations administrator',
+    permissions: [
+      P.homeQuery,
+      P.dashboardQuery,
+      P.assetQuery,
+      P.hostList,
+      P.labelQuery,
+      P.cofferQuery,
+      P.cofferManage,
+      P.agentQuery,
+      P.taskCenterQuery,
+      P.approvalQuery,
+      P.policyCenterQuery,
+    ],
+  },
+  {
+    roleKey: RoleKey.opsOperators,
+    nameZh: '运维人员',
+    nameEn: 'Operator',
+    permissions: [P.homeQuery, P.approvalQuery],
+  },
+];
