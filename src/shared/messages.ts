@@ -63,6 +63,14 @@ export const messages = {
   logoutDone: { zh: '退出成功', en: 'Signed out' },
   setupDone: { zh: '初始化成功，请登录', en: 'Set-up complete, please sign in' },
   userNameTaken: { zh: '用户名已存在', en: 'This user name is already taken' },
+  loginSuccess: { zh: '登录成功', en: 'Signed in' },
+  passwordReused: {
+    zh: '新密码不能与最近 {{count}} 次使用过的密码相同',
+    en: 'The new password must differ from the last {{count}} passwords',
+  },
+  badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
+  headerRequired: { zh: '缺少请求头 {{header}}', en: 'The request header {{header}} is missing or wrong' },
+  notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

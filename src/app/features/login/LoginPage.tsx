@@ -1,0 +1,92 @@
+import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { safeRedirectTarget } from '../../router/paths';
+import { setToken } from '../../session/cookies';
+import { LoginForm } from './components/LoginForm';
+import { useCaptcha, useCompanyInfo, useSignIn } from './queries';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: tokens.spacingHorizontalL,
+  },
+  card: {
+    width: '400px',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
+  },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' },
+  company: { color: tokens.colorNeutralForeground3 },
+  footer: { color: tokens.colorNeutralForeground3 },
+});
+
+/** /login: company information, the password form with captcha, and the language switch (spec §2, §7). */
+export function LoginPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const company = useCompanyInfo();
+  const captcha = useCaptcha();
+  const signIn = useSignIn();
+
+  const handleSubmit = async (values: Parameters<typeof signIn.mutateAsync>[0]): Promise<boolean> => {
+    try {
+      const token = await signIn.mutateAsync(values);
+      setToken(token, company.data?.edition ?? 'NORMAL');
+      navigate(safeRedirectTarget(search.get('redirect')), { replace: true });
+      return true;
+    } catch (error) {
+      // The data layer showed the spec §8 message; a used captcha must be replaced.
+      console.warn('sign-in failed', error);
+      void captcha.refetch();
+      return false;
+    }
+  };
+
+  const product = company.data?.productName || t('app.title');
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.header}>
+          <div>
+            <Title2 as="h1">{product}</Title2>
+            {company.data?.companyName ? (
+              <Subtitle2 as="p" className={styles.company}>
+                {company.data.companyName}
+              </Subtitle2>
+            ) : null}
+          </div>
+          <LanguageSwitch />
+        </div>
+        <LoginForm
+          captcha={{
+            enabled: captcha.data?.captchaEnabled ?? false,
+            uuid: captcha.data?.uuid ?? '',
+            img: captcha.data?.img,
+            isLoading: captcha.isFetching,
+          }}
+          isSubmitting={signIn.isPending}
+          onRefreshCaptcha={() => void captcha.refetch()}
+          onSubmit={handleSubmit}
+        />
+      </section>
+      {company.data?.copyright ? <Caption1 className={styles.footer}>{company.data.copyright}</Caption1> : null}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../components/notify';
+import { ApiError } from '../../data/errors';
+import { tMsg } from '../../i18n';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { SetupForm } from './components/SetupForm';
+import { markInitialised, useCreateFirstAdmin } from './queries';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: tokens.spacingHorizontalL,
+  },
+  card: {
+    width: '440px',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
+  },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+});
+
+/** /init: create the first super administrator, then sign in (spec §2). */
+export function SetupPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createAdmin = useCreateFirstAdmin();
+
+  const handleSubmit = (values: Parameters<typeof createAdmin.mutate>[0]) => {
+    createAdmin.mutate(values, {
+      onSuccess: () => {
+        markInitialised();
+        notify.success(tMsg('setupDone'));
+        navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        // 410: someone finished set-up first; the data layer already went to /login and said so.
+        if (error instanceof ApiError && error.code === 410) markInitialised();
+      },
+    });
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.header}>
+          <Title2 as="h1">{t('setup.heading')}</Title2>
+          <LanguageSwitch />
+        </div>
+        <Body1>{t('setup.intro')}</Body1>
+        <SetupForm isSubmitting={createAdmin.isPending} onSubmit={handleSubmit} />
+      </section>
+    </main>
+  );
+}

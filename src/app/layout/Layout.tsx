@@ -1,0 +1,131 @@
+import {
+  createLightTheme,
+  DrawerBody,
+  FluentProvider,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AccountDialogs } from '../features/account';
+import { useMenus } from '../session';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import {
+  setMobileSidebarOpen,
+  toggleSidebarCollapsed,
+  useConsoleMode,
+  useMobileSidebarOpen,
+  useSidebarCollapsed,
+} from './appState';
+import { brandRamp } from './brandTheme';
+import { isBreadcrumbHidden, layoutKindFor } from './layoutKind';
+import { useLayoutSetting } from './layoutSettingStore';
+import { firstLeafPath, menusForMode, visibleMenus } from './menuRules';
+import { Navbar } from './Navbar';
+import { SettingsDrawer } from './SettingsDrawer';
+import { Sidebar } from './Sidebar';
+import { SimpleNavbar } from './SimpleNavbar';
+import { TagsView } from './TagsView';
+import { TopNav } from './TopNav';
+import { useDynamicTitle } from './useDynamicTitle';
+import { useIsMobile } from './useIsMobile';
+import { useRouteMeta } from './useRouteMeta';
+import { useTagTracking } from './useTagTracking';
+
+const useStyles = makeStyles({
+  provider: { height: '100vh', display: 'flex', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
+  column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, overflowY: 'auto' },
+  fixedColumn: { overflowY: 'hidden' },
+  header: { flexShrink: 0, zIndex: 10 },
+  main: { flexGrow: 1, padding: tokens.spacingHorizontalL, minHeight: 0 },
+  fixedMain: { overflowY: 'auto' },
+  simple: { flexDirection: 'column' },
+});
+
+/** Where the console goes when nothing else is open and no menu page is permitted. */
+const LAST_RESORT_PATH = '/assets-my';
+
+/**
+ * The full layout (spec §2 Layout): sidebar, navbar with breadcrumb or top navigation, tags view,
+ * settings drawer and the global account dialogs around the routed page.
+ */
+export function Layout() {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const setting = useLayoutSetting();
+  const mode = useConsoleMode();
+  const isCollapsed = useSidebarCollapsed();
+  const isMobile = useIsMobile();
+  const isMobileOpen = useMobileSidebarOpen();
+  const allMenus = useMenus();
+  const meta = useRouteMeta();
+  const theme = useMemo(() => createLightTheme(brandRamp(setting.theme)), [setting.theme]);
+  const menus = useMemo(() => menusForMode(visibleMenus(allMenus), mode), [allMenus, mode]);
+  const fallbackPath = firstLeafPath(menus) ?? LAST_RESORT_PATH;
+  useTagTracking(allMenus, meta);
+  useDynamicTitle(setting.dynamicTitle, meta.title);
+
+  const kind = layoutKindFor(pathname);
+  if (mode === 'use' && pathname === '/home') return <Navigate to={LAST_RESORT_PATH} replace />;
+  if (kind === 'bare') return <Outlet />;
+  if (kind === 'simple') {
+    return (
+      <FluentProvider theme={theme} className={mergeClasses(styles.provider, styles.simple)}>
+        <SimpleNavbar />
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </FluentProvider>
+    );
+  }
+
+  const activePaths = new Set(meta.trail.map((node) => node.path));
+  const activeRoot = menus.find((node) => activePaths.has(node.path)) ?? null;
+  // Top navigation moves the top level into the navbar; the sidebar keeps the active entry's children.
+  const sidebarMenus = setting.topNav && !isMobile ? (activeRoot?.children ?? []) : menus;
+  const hasSidebar = sidebarMenus.length > 0;
+  const isDark = setting.sideTheme === 'theme-dark';
+  const sidebarProps = { menus: sidebarMenus, activePaths, isDark, showLogo: setting.sidebarLogo };
+
+  return (
+    <FluentProvider theme={theme} className={styles.provider}>
+      {hasSidebar && !isMobile && <Sidebar {...sidebarProps} isCollapsed={isCollapsed} />}
+      {hasSidebar && isMobile && (
+        <OverlayDrawer
+          position="start"
+          size="small"
+          open={isMobileOpen}
+          onOpenChange={(_, data) => setMobileSidebarOpen(data.open)}
+        >
+          <DrawerBody>
+            <Sidebar {...sidebarProps} isCollapsed={false} fillParent />
+          </DrawerBody>
+        </OverlayDrawer>
+      )}
+      <div className={mergeClasses(styles.column, setting.fixedHeader && styles.fixedColumn)}>
+        <div className={styles.header}>
+          <Navbar
+            isSidebarCollapsed={isCollapsed}
+            isMobile={isMobile}
+            hasSidebar={hasSidebar}
+            onToggleSidebar={() => (isMobile ? setMobileSidebarOpen(!isMobileOpen) : toggleSidebarCollapsed())}
+          >
+            {setting.topNav && !isMobile ? (
+              <TopNav menus={menus} activeRootPath={activeRoot?.path ?? null} />
+            ) : (
+              !isBreadcrumbHidden(pathname) && <AppBreadcrumb meta={meta} />
+            )}
+          </Navbar>
+          {setting.tagsView && <TagsView fallbackPath={fallbackPath} />}
+        </div>
+        <main className={mergeClasses(styles.main, setting.fixedHeader && styles.fixedMain)}>
+          <Outlet />
+        </main>
+      </div>
+      <SettingsDrawer />
+      <AccountDialogs />
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { DIGITS_ONLY } from '../../shared/validation';
+import { ModuleUnavailablePage } from '../features/errors';
+import type { PageRoute } from './menuRoutes';
+import { PageSpinner } from './PageSpinner';
+import { resolvePage } from './pages';
+
+/** One page of the route table: its lazy component, or the "arrives in a later version" page. */
+export function RoutedPage({ route }: { route: PageRoute }) {
+  const params = useParams();
+  const { t } = useTranslation();
+  const badParam = route.digitParams?.some((name) => !DIGITS_ONLY.test(params[name] ?? ''));
+  if (badParam) return <Navigate to="/404" replace />;
+  const Page = resolvePage(route.component);
+  if (!Page) return <ModuleUnavailablePage title={route.titleIsKey ? t(route.title) : route.title} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}

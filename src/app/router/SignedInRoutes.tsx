@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { addShellBundles } from '../i18n/shellBundles';
+import { Layout } from '../layout/Layout';
+import { useMenus, useSession } from '../session/queries';
+import { buildMenuRoutes, type PageRoute } from './menuRoutes';
+import { RoutedPage } from './RoutedPage';
+import { RouteTableContext } from './routeTable';
+import { staticPageRoutes } from './staticRoutes';
+
+// Before any layout component renders: the shell's texts join the i18n resources.
+addShellBundles();
+
+function mergePages(menuPages: PageRoute[], staticPages: PageRoute[]): PageRoute[] {
+  const known = new Set(menuPages.map((page) => page.path));
+  return [...menuPages, ...staticPages.filter((page) => !known.has(page.path))];
+}
+
+/**
+ * Everything behind sign-in, loaded as its own chunk so /login stays small. The routes come from the
+ * server menu (spec §2), filtered by the user's permissions, inside the layout engineer's <Layout />.
+ */
+export function SignedInRoutes() {
+  const { session, permissions, roles } = useSession();
+  const menus = useMenus();
+  const { pages, redirects } = useMemo(() => {
+    const fromMenu = buildMenuRoutes(menus, permissions, roles);
+    return { pages: mergePages(fromMenu.pages, staticPageRoutes(permissions, roles)), redirects: fromMenu.redirects };
+  }, [menus, permissions, roles]);
+
+  // Signing out empties the session before the router leaves: render nothing rather than "/404".
+  if (!session) return null;
+  return (
+    <RouteTableContext.Provider value={pages}>
+      <Routes>
+        <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
+        {pages
+          .filter((page) => page.bare)
+          .map((page) => (
+            <Route key={page.path} path={page.path} element={<RoutedPage route={page} />} />
+          ))}
+        <Route element={<Layout />}>
+          {pages
+            .filter((page) => !page.bare)
+            .map((page) => (
+              <Route key={page.path} path={page.path} element={<RoutedPage route={page} />} />
+            ))}
+          {redirects.map((route) => (
+            <Route key={route.path} path={route.path} element={<Navigate to={route.to} replace />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </RouteTableContext.Provider>
+  );
+}

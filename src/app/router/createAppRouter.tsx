@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors';
+import { guardLoader } from './guardLoader';
+import { registerNavigator } from './navigation';
+import { PageSpinner } from './PageSpinner';
+import { ERROR_STATUSES, LATER_PUBLIC_ROUTES } from './paths';
+import { RedirectPage } from './RedirectPage';
+
+const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('../features/login')).LoginPage }) },
+  { path: 'init', lazy: async () => ({ Component: (await import('../features/setup')).SetupPage }) },
+  { path: 'redirect/*', Component: RedirectPage },
+  ...ERROR_STATUSES.map((status) => ({ path: String(status), element: <ErrorPage status={status} /> })),
+  ...LATER_PUBLIC_ROUTES.map((route) => ({
+    path: route.path.slice(1),
+    element: <NotAvailablePage titleKey={route.titleKey} />,
+  })),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    // The guard (token, set-up, background user refresh) runs on every navigation, not only the first.
+    shouldRevalidate: () => true,
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...publicRoutes,
+      { path: '*', lazy: async () => ({ Component: (await import('./SignedInRoutes')).SignedInRoutes }) },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The console's router; also lets the data layer navigate from outside React. */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(appRoutes);
+  registerNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  return router;
+}

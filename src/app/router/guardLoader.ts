@@ -1,0 +1,62 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { notify } from '../components/notify';
+import { isApiError } from '../data/errors';
+import { queryClient } from '../data/queryClient';
+import { setupStatusQuery } from '../features/setup/queries';
+import { t } from '../i18n';
+import { postLogout } from '../session/api';
+import { clearSession } from '../session/clear';
+import { getToken } from '../session/cookies';
+import { isSessionLoaded, loadSession, refreshSessionInBackground } from '../session/queries';
+import { decideGuard } from './decideGuard';
+import { LOGIN_PATH } from './paths';
+
+async function learnInitialized(): Promise<boolean | null> {
+  try {
+    return (await queryClient.ensureQueryData(setupStatusQuery())).initialized;
+  } catch (error) {
+    // The data layer already told the user (network, timeout); let the pages try their own calls.
+    console.warn('set-up status unknown', error);
+    return null;
+  }
+}
+
+async function signOutAfterFailedLoad(error: unknown): Promise<Response> {
+  // Spec §4: a failed user-info load logs out and shows the error. Data-layer errors were shown already.
+  if (!isApiError(error)) notify.error(t('session.loadFailed'));
+  try {
+    await postLogout();
+  } catch (logoutError) {
+    console.warn('logout after failed session load failed', logoutError);
+  }
+  clearSession();
+  return redirect(LOGIN_PATH);
+}
+
+/** Root loader: runs on every navigation (the root route's shouldRevalidate says so). */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  const decision = decideGuard({
+    pathname: url.pathname,
+    search: url.search,
+    initialized: await learnInitialized(),
+    hasToken: getToken() !== undefined,
+    sessionLoaded: isSessionLoaded(),
+  });
+  switch (decision.type) {
+    case 'redirect':
+      return redirect(decision.to);
+    case 'load':
+      try {
+        await loadSession();
+      } catch (error) {
+        return signOutAfterFailedLoad(error);
+      }
+      return null;
+    case 'refresh':
+      refreshSessionInBackground();
+      return null;
+    default:
+      return null;
+  }
+}

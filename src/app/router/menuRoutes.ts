@@ -1,0 +1,90 @@
+import type { MenuNode } from '../../shared/api/auth';
+import { hasAnyPermission, hasAnyRole } from '../../shared/permissions';
+
+/** A page route made from the server menu or from the static table: what SignedInRoutes renders. */
+export interface PageRoute {
+  path: string;
+  /** Key in the page registry (router/pages.ts), e.g. 'system/user/index'. */
+  component: string;
+  /** Menu title as served (already in the user's language), or an i18n key when titleKey is set. */
+  title: string;
+  titleIsKey?: boolean;
+  /** Route parameters that must be digits only (spec §2: userId, roleId, dictId). */
+  digitParams?: readonly string[];
+  /** Rendered outside the full layout (spec §2 "Layout"). */
+  bare: boolean;
+  noCache: boolean;
+  affix: boolean;
+}
+
+export interface RedirectRoute {
+  path: string;
+  to: string;
+}
+
+export interface MenuRoutes {
+  pages: PageRoute[];
+  redirects: RedirectRoute[];
+}
+
+/** Menu components that only group children (RuoYi naming the server keeps). */
+const CONTAINERS = new Set(['', 'Layout', 'ParentView', 'InnerLink']);
+export const BARE_PATHS: ReadonlySet<string> = new Set([
+  '/vedio-replay',
+  '/station-message-list',
+  '/selector-document-list',
+  '/cron-document-list',
+]);
+
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
+  return `${base}/${child}`;
+}
+
+function isExternal(node: MenuNode): boolean {
+  return /^https?:\/\//.test(node.path) || Boolean(node.meta.link);
+}
+
+/** Spec §6: routes are filtered by required permissions or roles (admin matches every role check). */
+export function isPermitted(
+  node: Pick<MenuNode, 'permissions' | 'roles'>,
+  permissions: readonly string[],
+  roles: readonly string[],
+): boolean {
+  if (node.permissions.length > 0 && !hasAnyPermission(permissions, node.permissions)) return false;
+  if (node.roles.length > 0 && !hasAnyRole(roles, node.roles)) return false;
+  return true;
+}
+
+/** Flattens the menu tree into page routes and redirects, keeping only what the user may open. */
+export function buildMenuRoutes(
+  menus: readonly MenuNode[],
+  permissions: readonly string[],
+  roles: readonly string[],
+  parentPath = '',
+): MenuRoutes {
+  const result: MenuRoutes = { pages: [], redirects: [] };
+  for (const node of menus) {
+    if (isExternal(node) || !isPermitted(node, permissions, roles)) continue;
+    const path = joinPath(parentPath || '/', node.path);
+    if (node.children && node.children.length > 0) {
+      const inner = buildMenuRoutes(node.children, permissions, roles, path);
+      result.pages.push(...inner.pages);
+      result.redirects.push(...inner.redirects);
+      const to = node.redirect && node.redirect !== 'noRedirect' ? node.redirect : inner.pages[0]?.path;
+      if (to && to !== path) result.redirects.push({ path, to });
+    }
+    if (!CONTAINERS.has(node.component)) {
+      result.pages.push({
+        path,
+        component: node.component,
+        title: node.meta.title,
+        bare: BARE_PATHS.has(path),
+        noCache: node.meta.noCache,
+        affix: node.meta.affix,
+      });
+    }
+  }
+  return result;
+}

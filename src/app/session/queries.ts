@@ -1,0 +1,97 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode, Session } from '../../shared/api/auth';
+import { queryClient } from '../data/queryClient';
+import { currentLanguage } from '../i18n';
+import { fetchLoginInfo, fetchMenus } from './api';
+import { getToken, setSessionCookies } from './cookies';
+import { sessionKeys } from './keys';
+
+export { sessionKeys } from './keys';
+
+async function loadLoginInfo(options: { signal?: AbortSignal; silent?: boolean }): Promise<Session> {
+  const session = await fetchLoginInfo(options);
+  setSessionCookies(
+    {
+      loginOrg: session.userDomain,
+      orgName: session.label,
+      nickName: session.nickName,
+      licenseStatus: session.licenseStatus,
+    },
+    session.version,
+  );
+  return session;
+}
+
+/** The session changes only by sign-in, sign-out or refreshSession(): it never goes stale by itself. */
+export const loginInfoQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.info(),
+    queryFn: ({ signal }) => loadLoginInfo({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The menu is served in the request's language, so each language has its own entry. */
+export const menusQuery = (lang: string) =>
+  queryOptions({
+    queryKey: sessionKeys.menus(lang),
+    queryFn: ({ signal }) => fetchMenus(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export interface SessionView {
+  session: Session | null;
+  permissions: string[];
+  roles: string[];
+}
+
+const NO_SESSION: SessionView = { session: null, permissions: [], roles: [] };
+
+export function toSessionView(session: Session | undefined): SessionView {
+  if (!session) return NO_SESSION;
+  return { session, permissions: session.authorityPermissions, roles: session.roles };
+}
+
+export function useSession(): SessionView {
+  const { data } = useQuery({ ...loginInfoQuery(), enabled: getToken() !== undefined });
+  return useMemo(() => toSessionView(data), [data]);
+}
+
+const NO_MENUS: MenuNode[] = [];
+
+export function useMenus(): MenuNode[] {
+  const { i18n } = useTranslation();
+  const { data } = useQuery({
+    ...menusQuery(i18n.language),
+    enabled: getToken() !== undefined,
+    placeholderData: (previous) => previous,
+  });
+  return data ?? NO_MENUS;
+}
+
+export function isSessionLoaded(): boolean {
+  return queryClient.getQueryData(sessionKeys.info()) !== undefined;
+}
+
+/** First load after sign-in (or a reload): user info, then the menu the routes are built from. */
+export async function loadSession(): Promise<Session> {
+  const session = await queryClient.fetchQuery(loginInfoQuery());
+  await queryClient.fetchQuery(menusQuery(currentLanguage()));
+  return session;
+}
+
+/** Fetch user info and menu again, e.g. after the user's roles or permissions changed. */
+export async function refreshSession(): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all() });
+}
+
+/** After each navigation (spec §4): quiet, since a failure here must not interrupt the page. */
+export function refreshSessionInBackground(): void {
+  queryClient
+    .fetchQuery({ queryKey: sessionKeys.info(), queryFn: () => loadLoginInfo({ silent: true }), staleTime: 0 })
+    .catch((error: unknown) => {
+      // Session expiry was already handled by the data layer; anything else keeps the last good session.
+      console.warn('background session refresh failed', error);
+    });
+}

@@ -1,0 +1,144 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Typed schema of the database, shared by both dialects. Conventions that keep SQLite and PostgreSQL
+ * interchangeable: timestamps are ISO-8601 UTC strings (`Date#toISOString()`, which sort as text),
+ * booleans are integers 0/1, ids are integers.
+ */
+export type Timestamp = string;
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  nick_name: string;
+  password_hash: string;
+  email: string;
+  phonenumber: string;
+  avatar: string;
+  user_kind: number;
+  user_source: number;
+  status: number;
+  valid_from: Timestamp | null;
+  valid_to: Timestamp | null;
+  must_change_password: Flag;
+  password_changed_at: Timestamp;
+  failed_attempts: number;
+  locked_until: Timestamp | null;
+  dept_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  role_key: string;
+  name_zh: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  component: string;
+  title_zh: string;
+  title_en: string;
+  icon: string;
+  permission: string | null;
+  hidden: Flag;
+  no_cache: Flag;
+  affix: Flag;
+  link: string | null;
+  redirect: string | null;
+  sort: number;
+}
+
+export interface DictTypesTable {
+  id: Generated<number>;
+  dict_type: string;
+  name_zh: string;
+  name_en: string;
+}
+
+export interface DictDataTable {
+  id: Generated<number>;
+  dict_type: string;
+  label_zh: string;
+  label_en: string;
+  value: string;
+  list_class: string;
+  css_class: string;
+  sort: number;
+}
+
+export interface ConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface CaptchasTable {
+  uuid: string;
+  answer: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginLogsTable {
+  id: Generated<number>;
+  user_name: string;
+  ip: string;
+  user_agent: string;
+  status: number;
+  /** A message reference (`key?name=value`), rendered in the reader's language. */
+  msg: string;
+  login_time: Timestamp;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  menus: MenusTable;
+  dict_types: DictTypesTable;
+  dict_data: DictDataTable;
+  config: ConfigTable;
+  auth_tokens: AuthTokensTable;
+  captchas: CaptchasTable;
+  login_logs: LoginLogsTable;
+  password_history: PasswordHistoryTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

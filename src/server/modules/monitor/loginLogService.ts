@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { ListLoginLogQuerySchema, LoginLog } from '../../../shared/api/system';
+import type { Lang } from '../../../shared/messages';
+import type { Db } from '../../db/database';
+import { renderRef } from '../../http/i18n';
+
+/** Sign-in attempts, newest first; messages are stored as references and rendered for the reader. */
+export async function listLoginLogRows(
+  db: Db,
+  query: z.output<typeof ListLoginLogQuerySchema>,
+  lang: Lang,
+): Promise<{ rows: LoginLog[]; total: number }> {
+  let base = db.selectFrom('login_logs');
+  if (query.userName) {
+    const pattern = `%${escapeLike(query.userName)}%`;
+    base = base.where(sql<boolean>`user_name like ${pattern} escape '\\'`);
+  }
+  if (query.status !== undefined) base = base.where('status', '=', query.status);
+  const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('login_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      infoId: row.id,
+      userName: row.user_name,
+      ipaddr: row.ip,
+      userAgent: row.user_agent,
+      status: row.status,
+      msg: renderRef(row.msg, lang) ?? row.msg,
+      loginTime: row.login_time,
+    })),
+  };
+}
+
+/** LIKE wildcards typed by the user match literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

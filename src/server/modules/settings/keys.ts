@@ -1,0 +1,36 @@
+/**
+ * Configuration keys stored in the `config` table with their defaults (seeded at first start; an
+ * administrator may change them later). Values are text; the settings service parses them.
+ */
+export const ConfigKey = {
+  passwordMinLength: 'sys.password.minLength',
+  passwordMaxLength: 'sys.password.maxLength',
+  passwordMinStrength: 'sys.password.minStrength',
+  passwordExpireDays: 'sys.password.expireDays',
+  passwordExpireWarnDays: 'sys.password.expireWarnDays',
+  passwordHistoryCount: 'sys.password.historyCount',
+  lockThreshold: 'sys.login.lockThreshold',
+  lockMinutes: 'sys.login.lockMinutes',
+  captchaEnabled: 'sys.login.captchaEnabled',
+  tokenIdleMinutes: 'sys.session.idleTimeoutMinutes',
+  tokenLifetimeDays: 'sys.session.absoluteLifetimeDays',
+  companyName: 'sys.company.name',
+  /** A row that setup locks, so that two concurrent setups run one after the other. */
+  setupLock: 'sys.setup.lock',
+} as const;
+
+export const configDefaults: Record<string, string> = {
+  [ConfigKey.passwordMinLength]: '6',
+  [ConfigKey.passwordMaxLength]: '32',
+  [ConfigKey.passwordMinStrength]: 'middle',
+  [ConfigKey.passwordExpireDays]: '90',
+  [ConfigKey.passwordExpireWarnDays]: '7',
+  [ConfigKey.passwordHistoryCount]: '5',
+  [ConfigKey.lockThreshold]: '5',
+  [ConfigKey.lockMinutes]: '10',
+  [ConfigKey.captchaEnabled]: 'true',
+  [ConfigKey.tokenIdleMinutes]: '120',
+  [ConfigKey.tokenLifetimeDays]: '7',
+  [ConfigKey.companyName]: 'Gatehouse',
+  [ConfigKey.setupLock]: '',
+};

@@ -1,0 +1,92 @@
+import {
+  getCaptcha,
+  getLoginInfo,
+  getLoginWay,
+  getMenus,
+  getPasswdLengthPolicy,
+  getPasswdRule,
+  login,
+  logout,
+  passwdLogin,
+  updateOwnInfo,
+  updateOwnPasswd,
+} from '../../../shared/api/auth';
+import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { CAPTCHA_TTL_SECONDS } from '../../security/captcha';
+import { loadSettings } from '../settings/service';
+import { createCaptcha } from './captchaService';
+import { passwordLogin } from './loginService';
+import { menuTree } from './menuService';
+import { changeOwnPassword } from './passwordService';
+import { updateOwnInfo as saveOwnInfo } from './profileService';
+import { loginInfo } from './sessionService';
+import { revokeToken } from './tokens';
+
+export const ucenterHandlers: RouteHandler[] = [
+  defineHandler(getCaptcha, async ({ deps }) => {
+    const settings = await loadSettings(deps.db);
+    if (!settings.captchaEnabled) return { captchaEnabled: false, uuid: '', img: '', expiresInSeconds: 0 };
+    const captcha = await createCaptcha(deps);
+    return { captchaEnabled: true, ...captcha, expiresInSeconds: CAPTCHA_TTL_SECONDS };
+  }),
+  defineHandler(login, async ({ deps, body, ip, userAgent }) => ({
+    token: await passwordLogin(deps, body, { ip, userAgent }),
+  })),
+  defineHandler(passwdLogin, async ({ deps, body, ip, userAgent }) => ({
+    token: await passwordLogin(deps, body, { ip, userAgent }),
+  })),
+  defineHandler(getLoginWay, async ({ deps }) => {
+    const settings = await loadSettings(deps.db);
+    return {
+      password: true,
+      sms: false,
+      otp: false,
+      qr: false,
+      usbKey: false,
+      captchaEnabled: settings.captchaEnabled,
+    };
+  }),
+  defineHandler(getPasswdRule, async ({ deps }) => {
+    const settings = await loadSettings(deps.db);
+    return {
+      passwdMinLen: settings.passwordMinLength,
+      passwdMaxLen: settings.passwordMaxLength,
+      minStrength: settings.passwordMinStrength,
+      expireDays: settings.passwordExpireDays,
+      expireWarnDays: settings.passwordExpireWarnDays,
+      historyCount: settings.passwordHistoryCount,
+      lockThreshold: settings.lockThreshold,
+      lockMinutes: settings.lockMinutes,
+    };
+  }),
+  defineHandler(getPasswdLengthPolicy, async ({ deps }) => {
+    const settings = await loadSettings(deps.db);
+    return { passwdMinLen: settings.passwordMinLength, passwdMaxLen: settings.passwordMaxLength };
+  }),
+  defineHandler(getLoginInfo, async (ctx) => loginInfo(ctx.deps, sessionOf(ctx))),
+  defineHandler(getMenus, async (ctx) => menuTree(ctx.deps.db, sessionOf(ctx).permissions, ctx.lang)),
+  defineHandler(
+    logout,
+    async (ctx) => {
+      await revokeToken(ctx.deps, sessionOf(ctx).tokenHash);
+      return null;
+    },
+    'logoutDone',
+  ),
+  defineHandler(
+    updateOwnInfo,
+    async (ctx) => {
+      await saveOwnInfo(ctx.deps, sessionOf(ctx), ctx.body);
+      return null;
+    },
+    'infoSaved',
+  ),
+  defineHandler(
+    updateOwnPasswd,
+    async (ctx) => {
+      await changeOwnPassword(ctx.deps, sessionOf(ctx), ctx.body);
+      return null;
+    },
+    'passwordChanged',
+  ),
+];

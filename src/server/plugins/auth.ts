@@ -1,0 +1,34 @@
+import type { preParsingAsyncHookHandler } from 'fastify';
+import type { Access } from '../../shared/api/endpoint';
+import { hasPermission } from '../../shared/permissions';
+import type { Deps } from '../deps';
+import { forbidden, sessionInvalid } from '../http/appError';
+import type { AuthSession } from '../http/handler';
+import { loadSettings } from '../modules/settings/service';
+import { resolveSession } from '../modules/ucenter/tokens';
+import { tokenFromHeader } from '../security/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller behind the bearer token; null on public endpoints. */
+    gatehouseSession: AuthSession | null;
+  }
+}
+
+/**
+ * The access check of one endpoint: 'public' passes; 'authenticated' needs a live token; a permission
+ * string needs a live token whose user holds it (or `*:*:*`). A missing, unknown, expired or revoked
+ * token answers code 401 (sessionInvalid), a missing permission code 403, both with HTTP 200.
+ */
+export function authenticate(deps: Deps, access: Access): preParsingAsyncHookHandler {
+  return async (request) => {
+    request.gatehouseSession = null;
+    if (access === 'public') return;
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw sessionInvalid();
+    const session = await resolveSession(deps, await loadSettings(deps.db), token);
+    if (!session) throw sessionInvalid();
+    if (access !== 'authenticated' && !hasPermission(session.permissions, access)) throw forbidden();
+    request.gatehouseSession = session;
+  };
+}

@@ -1,0 +1,105 @@
+import type { HubErrorWire } from './errors';
+import type { TransferDirection } from './transfer';
+
+/**
+ * Tab ↔ hub worker contract. The hub (src/workers/hub.ts) runs once per browser profile, in a
+ * SharedWorker or, where that is missing, in a dedicated worker of the leader tab. Everything here
+ * crosses a port by structured clone: plain data only (Blob and File are allowed; no class instances,
+ * functions or AbortSignals — a listener is passed as a Comlink proxy).
+ */
+
+/** Notification socket state. `gave-up` after 10 failed reconnects; `closed` before sign-in or after logout. */
+export type ConnectionState = 'closed' | 'connecting' | 'open' | 'gave-up';
+
+export interface HubState {
+  connection: ConnectionState;
+  /** Reconnect tries since the last message (0 while healthy). */
+  attempt: number;
+  /** Unread station messages (`unread_count`). */
+  unread: number;
+  /** Approvals waiting for this user (`no_approve_num`). */
+  approvals: number;
+  /** Badge texts: '' for 0, the number up to 99, '99+' above (spec §2, §9). */
+  unreadBadge: string;
+  approvalsBadge: string;
+  /** Transfers not yet finished, and finished ones until a tab reads them with `getState`. */
+  transfers: TransferProgress[];
+}
+
+export type TransferStatus = 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface TransferProgress {
+  opId: string;
+  direction: TransferDirection;
+  status: TransferStatus;
+  /** Whole percent 0–100 (spec §4: progress in percent); 100 only when `done`. */
+  percent: number;
+  /** Bytes acknowledged by the server (upload) or received (download). */
+  bytes: number;
+  /** File size; for a download known from the server's `meta` (0 before). */
+  totalBytes: number;
+  name: string;
+  /** Set when status is `failed` or `cancelled`. */
+  error?: HubErrorWire;
+  /** The downloaded file, set on a download's `done`. */
+  blob?: Blob;
+}
+
+export interface UploadRequest {
+  opId: string;
+  recordId: string;
+  file: Blob;
+  /** File name sent to the server; defaults to File.name, then 'file'. */
+  name?: string;
+}
+
+export interface DownloadRequest {
+  opId: string;
+  recordId: string;
+  /** Path inside the record, when the record holds more than one file. */
+  path?: string;
+}
+
+export type TimerKind = 'timeout' | 'interval';
+
+/** What the hub pushes to a tab's listener. */
+export type HubEvent =
+  | { type: 'state'; state: HubState }
+  | { type: 'tick'; timerId: number }
+  | { type: 'transfer'; progress: TransferProgress };
+
+export type HubListener = (event: HubEvent) => void;
+
+/** Web Lock each tab holds for its whole life; the hub waits on it to learn the tab closed. */
+export const tabLockName = (tabId: string): string => `gatehouse-tab:${tabId}`;
+/** Web Lock whose holder runs the hub where SharedWorker is missing. */
+export const LEADER_LOCK = 'gatehouse-hub-leader';
+/** BroadcastChannel between the leader tab and follower tabs (fallback only). */
+export const HUB_CHANNEL = 'gatehouse-hub';
+
+/**
+ * The hub's methods as a tab sees them (every one answers through a port, so every one is async on
+ * the tab side and wrapped in a timeout there).
+ */
+export interface HubApi {
+  ping(): 'pong';
+  connect(token: string, origin: string): void;
+  reconnect(): void;
+  logout(): void;
+  subscribe(tabId: string, listener: HubListener): HubState;
+  unsubscribe(tabId: string): void;
+  getState(): HubState;
+  setTimer(tabId: string, timerId: number, kind: TimerKind, delayMs: number): void;
+  clearTimer(tabId: string, timerId: number): void;
+  startUpload(request: UploadRequest): void;
+  startDownload(request: DownloadRequest): void;
+  cancel(opId: string): boolean;
+}
+
+/** Messages on HUB_CHANNEL (fallback): followers call, the leader replies and forwards events. */
+export type RelayMessage =
+  | { kind: 'call'; callId: string; from: string; method: keyof HubApi; args: unknown[] }
+  | { kind: 'reply'; callId: string; to: string; ok: true; value: unknown }
+  | { kind: 'reply'; callId: string; to: string; ok: false; error: HubErrorWire }
+  | { kind: 'event'; to: string; event: HubEvent }
+  | { kind: 'leader'; leaderId: string };

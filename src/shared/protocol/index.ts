@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './hub';
+export * from './notify';
+export * from './transfer';

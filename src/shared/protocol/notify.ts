@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The realtime notification socket (spec §4 "Realtime socket", §7, §9).
+ *
+ * URL: `ws(s)://<origin host>/prod-api/approve/ws/notify?Authorization=<token>` (ws for http pages,
+ * wss for https pages; the token is URI-encoded, without a `Bearer ` prefix).
+ *
+ * Server → client, one JSON text frame each:
+ *   {"type":"unread_count","data":<int ≥ 0>}     unread station messages of the signed-in user
+ *   {"type":"no_approve_num","data":<int ≥ 0>}   approvals waiting for the user's decision
+ *   {"type":"ping","data":<int ≥ 0>}             heartbeat; `data` is any number the server picks (a nonce)
+ *
+ * Client → server: to every valid message above the client replies with the same message marked PONG,
+ * i.e. the same object plus `"mark":"PONG"`:
+ *   {"type":"unread_count","data":3,"mark":"PONG"}
+ *   {"type":"ping","data":17,"mark":"PONG"}
+ * The server may treat a PONG as the acknowledgement of that message and as proof the client lives;
+ * a count message also counts as a ping. Frames that fail the schema are ignored (not answered), but
+ * every received frame still resets the reconnect counter.
+ *
+ * Reconnect rules (client side, src/workers/reconnect.ts): 10 s ±20 % after a close, at most 10 tries,
+ * the counter is reset by any received message, never after a deliberate close (logout).
+ */
+export const NOTIFY_PATH = '/prod-api/approve/ws/notify';
+
+export const PONG_MARK = 'PONG';
+
+const count = z.number().int().nonnegative();
+
+export const NotifyServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('unread_count'), data: count }),
+  z.object({ type: z.literal('no_approve_num'), data: count }),
+  z.object({ type: z.literal('ping'), data: count }),
+]);
+export type NotifyServerMessage = z.infer<typeof NotifyServerMessageSchema>;
+
+export const NotifyPongSchema = z.object({
+  type: z.enum(['unread_count', 'no_approve_num', 'ping']),
+  data: count,
+  mark: z.literal(PONG_MARK),
+});
+export type NotifyPong = z.infer<typeof NotifyPongSchema>;
+
+/** The reply to a server message (spec §7: "replies with the same message marked PONG"). */
+export const toPong = (message: NotifyServerMessage): NotifyPong => ({ ...message, mark: PONG_MARK });
+
+/** Parses one text frame; undefined when it is not JSON or not one of the messages above. */
+export function parseNotifyMessage(text: string): NotifyServerMessage | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the caller ignores frames it cannot read (the socket stays up).
+    return undefined;
+  }
+  const parsed = NotifyServerMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Builds the socket URL from the page origin (http → ws, https → wss). */
+export function notifyUrl(origin: string, token: string): string {
+  const url = new URL(NOTIFY_PATH, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.search = `?Authorization=${encodeURIComponent(token)}`;
+  return url.toString();
+}

@@ -1,0 +1,156 @@
+import type { ConnectionState } from '../shared/protocol/hub';
+import { notifyUrl, parseNotifyMessage, toPong } from '../shared/protocol/notify';
+import { platformSocketFactory, platformTimers, type SocketFactory, type SocketLike, type TimerSource } from './ports';
+import { type ReconnectOptions, ReconnectPolicy } from './reconnect';
+
+/**
+ * Owns the one notification WebSocket of the browser (spec §4 "Realtime socket", §7). Protocol and
+ * PONG format: src/shared/protocol/notify.ts. Reconnects by ReconnectPolicy; `close()` is deliberate.
+ */
+
+export interface NotifySnapshot {
+  state: ConnectionState;
+  attempt: number;
+  unread: number;
+  approvals: number;
+}
+
+export type NotifyListener = (snapshot: NotifySnapshot) => void;
+
+export interface NotifySocketOptions {
+  socketFactory?: SocketFactory;
+  timers?: TimerSource;
+  reconnect?: ReconnectOptions;
+}
+
+export class NotifySocket {
+  private readonly socketFactory: SocketFactory;
+  private readonly timers: TimerSource;
+  private readonly policy: ReconnectPolicy;
+  private readonly listeners = new Set<NotifyListener>();
+  private socket: SocketLike | undefined;
+  private retryTimer: unknown;
+  private target: { token: string; origin: string } | undefined;
+  private snapshot: NotifySnapshot = { state: 'closed', attempt: 0, unread: 0, approvals: 0 };
+
+  constructor(options: NotifySocketOptions = {}) {
+    this.socketFactory = options.socketFactory ?? platformSocketFactory;
+    this.timers = options.timers ?? platformTimers;
+    this.policy = new ReconnectPolicy(options.reconnect);
+  }
+
+  getSnapshot(): NotifySnapshot {
+    return this.snapshot;
+  }
+
+  subscribe(listener: NotifyListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Connects with this token. The same token and origin while connecting or open is a no-op (every
+   * tab calls this on start); another token (sign-in as someone else) closes the old socket on
+   * purpose, clears the counts of the previous user and opens a new one.
+   */
+  connect(token: string, origin: string): void {
+    const same = this.target?.token === token && this.target.origin === origin;
+    if (same && (this.snapshot.state === 'open' || this.snapshot.state === 'connecting')) return;
+    this.teardown();
+    if (!same) this.update({ unread: 0, approvals: 0 });
+    this.target = { token, origin };
+    this.policy.start();
+    this.open();
+  }
+
+  /** Opens again after `gave-up` (a "retry" button), with a fresh count of tries. */
+  reconnect(): void {
+    if (!this.target) return;
+    this.teardown();
+    this.policy.start();
+    this.open();
+  }
+
+  /** Deliberate close (logout): no reconnect, counts cleared. */
+  close(): void {
+    this.teardown();
+    this.target = undefined;
+    this.update({ state: 'closed', attempt: 0, unread: 0, approvals: 0 });
+  }
+
+  private teardown(): void {
+    this.policy.onDeliberateClose();
+    if (this.retryTimer !== undefined) this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const socket = this.socket;
+    this.socket = undefined;
+    if (!socket) return;
+    // Detach first: the close event of a socket we dropped must not reach the policy of the next one.
+    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+    socket.close(1000, 'client closed');
+  }
+
+  private open(): void {
+    const target = this.target;
+    if (!target) return;
+    this.update({ state: 'connecting', attempt: this.policy.attempts });
+    let socket: SocketLike;
+    try {
+      socket = this.socketFactory(notifyUrl(target.origin, target.token));
+    } catch {
+      // A socket that cannot even be built (bad URL, CSP) counts as a close: the policy decides.
+      this.handleClose();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => this.update({ state: 'open' });
+    socket.onmessage = (event) => this.handleMessage(socket, event.data);
+    // An error is always followed by a close event; the close decides.
+    socket.onerror = null;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      this.handleClose();
+    };
+  }
+
+  private handleMessage(socket: SocketLike, data: unknown): void {
+    this.policy.onMessage();
+    if (this.snapshot.attempt !== 0) this.update({ attempt: 0 });
+    if (typeof data !== 'string') return;
+    const message = parseNotifyMessage(data);
+    if (!message) return;
+    socket.send(JSON.stringify(toPong(message)));
+    if (message.type === 'unread_count') this.update({ unread: message.data });
+    else if (message.type === 'no_approve_num') this.update({ approvals: message.data });
+  }
+
+  private handleClose(): void {
+    const decision = this.policy.onClose();
+    if (decision.action === 'stop') return;
+    if (decision.action === 'give-up') {
+      this.update({ state: 'gave-up' });
+      return;
+    }
+    this.update({ state: 'connecting', attempt: decision.attempt });
+    this.retryTimer = this.timers.setTimeout(() => {
+      this.retryTimer = undefined;
+      this.open();
+    }, decision.delayMs);
+  }
+
+  private update(patch: Partial<NotifySnapshot>): void {
+    const next = { ...this.snapshot, ...patch };
+    const prev = this.snapshot;
+    if (
+      next.state === prev.state &&
+      next.attempt === prev.attempt &&
+      next.unread === prev.unread &&
+      next.approvals === prev.approvals
+    ) {
+      return;
+    }
+    this.snapshot = next;
+    for (const listener of this.listeners) listener(next);
+  }
+}

@@ -1,0 +1,4 @@
+/** Where the browser tests' server listens and keeps its data; playwright.config.ts starts it. */
+export const E2E_PORT = 8181;
+export const E2E_DATA_DIR = '.e2e-data';
+export const E2E_ADMIN = { userName: 'gatekeeper', nickName: '守门人', password: 'Gate@house2026' };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { brandRamp } from '../../../src/app/layout/brandTheme';
+import { formatBadge } from '../../../src/app/layout/formatBadge';
+import { isBreadcrumbHidden, isMobileWidth, layoutKindFor, opensInNewTab } from '../../../src/app/layout/layoutKind';
+import {
+  DEFAULT_LAYOUT_SETTING,
+  PREDEFINED_THEME_COLORS,
+  parseLayoutSetting,
+  serializeLayoutSetting,
+} from '../../../src/app/layout/layoutSetting';
+
+describe('formatBadge', () => {
+  it('hides zero, shows up to 99 and caps at 99+', () => {
+    expect(formatBadge(0)).toBe('');
+    expect(formatBadge(-3)).toBe('');
+    expect(formatBadge(Number.NaN)).toBe('');
+    expect(formatBadge(7)).toBe('7');
+    expect(formatBadge(99)).toBe('99');
+    expect(formatBadge(100)).toBe('99+');
+  });
+});
+
+describe('layout kind', () => {
+  it('gives the simple navbar to the document pages and nothing to the replay', () => {
+    expect(layoutKindFor('/station-message-list')).toBe('simple');
+    expect(layoutKindFor('/cron-document-list')).toBe('simple');
+    expect(layoutKindFor('/selector-document-list')).toBe('simple');
+    expect(layoutKindFor('/vedio-replay')).toBe('bare');
+    expect(layoutKindFor('/assets-my')).toBe('full');
+    expect(layoutKindFor('/station-message-list-extra')).toBe('full');
+  });
+
+  it('hides the breadcrumb on /statis-info-list only', () => {
+    expect(isBreadcrumbHidden('/statis-info-list')).toBe(true);
+    expect(isBreadcrumbHidden('/assets-my')).toBe(false);
+  });
+
+  it('opens the terminal and the message list in a new tab', () => {
+    expect(opensInNewTab('/terminal')).toBe(true);
+    expect(opensInNewTab('/station-message-list')).toBe(true);
+    expect(opensInNewTab('/home')).toBe(false);
+  });
+
+  it('is mobile under 992 px', () => {
+    expect(isMobileWidth(991)).toBe(true);
+    expect(isMobileWidth(992)).toBe(false);
+  });
+});
+
+describe('layout setting', () => {
+  it('has the spec §9 defaults', () => {
+    expect(parseLayoutSetting(null)).toEqual({
+      topNav: false,
+      tagsView: true,
+      fixedHeader: false,
+      sidebarLogo: true,
+      dynamicTitle: false,
+      sideTheme: 'theme-light',
+      theme: '#409EFF',
+    });
+    expect(PREDEFINED_THEME_COLORS).toHaveLength(8);
+    expect(PREDEFINED_THEME_COLORS[0]).toBe('#409EFF');
+  });
+
+  it('round-trips and falls back per field on bad values', () => {
+    const custom = { ...DEFAULT_LAYOUT_SETTING, topNav: true, sideTheme: 'theme-dark' as const, theme: '#ff4500' };
+    expect(parseLayoutSetting(serializeLayoutSetting(custom))).toEqual(custom);
+    expect(parseLayoutSetting('{"topNav":"yes","theme":"red","fixedHeader":true}')).toEqual({
+      ...DEFAULT_LAYOUT_SETTING,
+      fixedHeader: true,
+    });
+    expect(parseLayoutSetting('not json')).toEqual(DEFAULT_LAYOUT_SETTING);
+    expect(parseLayoutSetting('null')).toEqual(DEFAULT_LAYOUT_SETTING);
+  });
+});
+
+describe('brand ramp', () => {
+  it('puts the theme colour at shade 80 and orders shades dark to light', () => {
+    const ramp = brandRamp('#409EFF');
+    expect(ramp[80]).toBe('#409eff');
+    const lightness = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(5, 7), 16);
+    expect(lightness(ramp[10])).toBeLessThan(lightness(ramp[80]));
+    expect(lightness(ramp[160])).toBeGreaterThan(lightness(ramp[80]));
+  });
+});
