@@ -2,6 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineHandler } from '../../src/server/http/handler';
+import { registerEndpoints } from '../../src/server/http/registrar';
+import { endpoint } from '../../src/shared/api/endpoint';
 import type { DictEntry, LoginLog } from '../../src/shared/api/system';
 import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
@@ -119,6 +123,26 @@ describe('unexpected failures', () => {
     server.app.get('/prod-api/test/explode', async () => {
       throw new Error('secret detail at /etc/gatehouse');
     });
+    const leaky = endpoint({
+      method: 'GET',
+      path: '/test/leaky',
+      access: 'public',
+      tag: 'test',
+      summary: 'Returns more than its schema allows',
+      reply: z.object({ userName: z.string() }),
+    });
+    registerEndpoints(
+      server.app,
+      server.app.gatehouse,
+      [defineHandler(leaky, async () => ({ userName: 'admin', passwordHash: 'scrypt$…' }) as { userName: string })],
+      [leaky],
+    );
+  });
+
+  it('serialises replies through the schema, dropping fields it does not name', async () => {
+    const result = await call(server.app, 'GET', '/test/leaky');
+    expect(result.body).toEqual({ code: 200, msg: '操作成功', data: { userName: 'admin' } });
+    expect(result.text).not.toContain('scrypt');
   });
   afterAll(async () => server.stop());
 

@@ -66,43 +66,43 @@ export function MessageBell({ unreadCount, latest }: MessageBellProps) {
   const openList = () => window.open(MESSAGE_LIST_PATH, '_blank');
   const messages = latest.slice(0, HOVER_LIST_SIZE);
   return (
-    <Popover openOnHover mouseLeaveDelay={300} positioning="below-end" withArrow>
-      <PopoverTrigger disableButtonEnhancement>
-        <span className={styles.root}>
+    <span className={styles.root}>
+      <Popover openOnHover mouseLeaveDelay={300} positioning="below-end" withArrow>
+        <PopoverTrigger disableButtonEnhancement>
           <Button
             appearance="subtle"
             icon={<AlertRegular />}
             aria-label={t('layout.navbar.messages')}
             onClick={openList}
           />
-          {formatBadge(unreadCount) && (
-            <CounterBadge className={styles.badge} size="small" count={unreadCount} overflowCount={99} />
+        </PopoverTrigger>
+        <PopoverSurface className={styles.surface}>
+          <div className={styles.header}>
+            <Text weight="semibold">{t('layout.navbar.unreadTitle', { count: unreadCount })}</Text>
+            <Link href={MESSAGE_LIST_PATH} target="_blank">
+              {t('layout.navbar.viewAll')}
+            </Link>
+          </div>
+          {messages.length === 0 ? (
+            <Text className={styles.empty}>{t('layout.navbar.noMessages')}</Text>
+          ) : (
+            <ul className={styles.list}>
+              {messages.map((message) => (
+                <li key={message.recordId} className={styles.item}>
+                  <Text weight="semibold">{message.messageTitle}</Text>
+                  <Text size={200}>{message.publishTime}</Text>
+                  <Text size={200} className={styles.content}>
+                    {message.messageContent}
+                  </Text>
+                </li>
+              ))}
+            </ul>
           )}
-        </span>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface}>
-        <div className={styles.header}>
-          <Text weight="semibold">{t('layout.navbar.unreadTitle', { count: unreadCount })}</Text>
-          <Link href={MESSAGE_LIST_PATH} target="_blank">
-            {t('layout.navbar.viewAll')}
-          </Link>
-        </div>
-        {messages.length === 0 ? (
-          <Text className={styles.empty}>{t('layout.navbar.noMessages')}</Text>
-        ) : (
-          <ul className={styles.list}>
-            {messages.map((message) => (
-              <li key={message.recordId} className={styles.item}>
-                <Text weight="semibold">{message.messageTitle}</Text>
-                <Text size={200}>{message.publishTime}</Text>
-                <Text size={200} className={styles.content}>
-                  {message.messageContent}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PopoverSurface>
-    </Popover>
+        </PopoverSurface>
+      </Popover>
+      {formatBadge(unreadCount) && (
+        <CounterBadge className={styles.badge} size="small" count={unreadCount} overflowCount={99} />
+      )}
+    </span>
   );
 }
