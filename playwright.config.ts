@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && exec env PORT=${E2E_PORT} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${E2E_DATA_DIR} node --import tsx src/server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec env PORT=${E2E_PORT} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${E2E_DATA_DIR} node dist-server/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/prod-api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

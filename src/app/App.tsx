@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -7,7 +7,13 @@ import { queryClient } from './data/queryClient';
 import type { AppRouter } from './router';
 import { createBrandTheme } from './theme';
 
+// The page itself: no default body margin, full height for the shell and the sign-in backdrop.
+const useGlobalStyles = makeStaticStyles({
+  'html, body, #root': { margin: 0, padding: 0, height: '100%' },
+});
+
 export function App({ router }: { router: AppRouter }) {
+  useGlobalStyles();
   const theme = useMemo(() => createBrandTheme(), []);
   return (
     <FluentProvider theme={theme}>

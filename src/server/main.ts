@@ -6,6 +6,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
   trustProxy: config.trustProxy,
+  distDir: config.distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

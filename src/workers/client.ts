@@ -95,7 +95,9 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
   let token: string | undefined;
 
   const call = async <K extends keyof HubApi>(method: K, ...args: Parameters<HubApi[K]>) => {
-    const invoke = backend.hub[method] as (...callArgs: Parameters<HubApi[K]>) => Promise<Awaited<ReturnType<HubApi[K]>>>;
+    const invoke = backend.hub[method] as (
+      ...callArgs: Parameters<HubApi[K]>
+    ) => Promise<Awaited<ReturnType<HubApi[K]>>>;
     try {
       const value = await withTimeout(invoke(...args), timeoutMs, method);
       setStatus('up');
@@ -103,7 +105,8 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
     } catch (error) {
       // The hub answered with its own error: the layer is up, the call is wrong. Anything else is a
       // dead or unreachable worker.
-      const answered = error instanceof HubError && error.code !== HubErrorCode.timeout && error.code !== HubErrorCode.unavailable;
+      const answered =
+        error instanceof HubError && error.code !== HubErrorCode.timeout && error.code !== HubErrorCode.unavailable;
       setStatus(answered ? 'up' : 'down');
       throw error;
     }
@@ -137,14 +140,22 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
     const previous = status.get();
     status.set(next);
     // Back from down: the hub may be a new one (worker restarted, new leader) that does not know us.
-    if (previous === 'down' && next === 'up') subscribe().catch(keepStatus);
+    if (previous === 'down' && next === 'up') resubscribe();
   };
 
   const ready = holdTabLock(options.locks ?? globalThis.navigator?.locks, tabId).then(subscribe);
   ready.catch(keepStatus);
-  backend.onReset?.(() => {
-    subscribe().catch(keepStatus);
-  });
+  let subscription = ready;
+  const resubscribe = () => {
+    subscription = subscribe();
+    subscription.catch(keepStatus);
+  };
+  /** This tab's subscription, tried again if the last attempt failed (so one timeout does not stick). */
+  const subscribed = (): Promise<void> => {
+    subscription = subscription.catch(subscribe);
+    return subscription;
+  };
+  backend.onReset?.(resubscribe);
   const heartbeat = setInterval(() => {
     call('ping').catch(keepStatus);
   }, options.heartbeatMs ?? HEARTBEAT_MS);
@@ -184,7 +195,7 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
     ready,
     async connect(nextToken) {
       token = nextToken;
-      await ready;
+      await subscribed();
       await call('connect', nextToken, origin);
     },
     reconnect: () => call('reconnect'),
@@ -205,12 +216,22 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
     },
     upload(recordId, file, name) {
       const opId = crypto.randomUUID();
-      return { opId, done: track(opId, ready.then(() => call('startUpload', { opId, recordId, file, name }))) };
+      return {
+        opId,
+        done: track(
+          opId,
+          subscribed().then(() => call('startUpload', { opId, recordId, file, name })),
+        ),
+      };
     },
     download(recordId, path) {
       const opId = crypto.randomUUID();
-      const done = track(opId, ready.then(() => call('startDownload', { opId, recordId, path })));
-      return { opId, done: done.then((progress) => progress.blob ?? new Blob([])) };
+      const done = track(
+        opId,
+        subscribed().then(() => call('startDownload', { opId, recordId, path })),
+      );
+      // A Blob that crossed a port is a real Blob again (BlobLike only because src/shared has no DOM types).
+      return { opId, done: done.then((progress) => (progress.blob as Blob | undefined) ?? new Blob([])) };
     },
     cancel: (opId) => call('cancel', opId),
     onTransfer(listener) {
@@ -234,7 +255,16 @@ export function getHubClient(): HubClient {
 }
 
 /** Failures are already reflected in `status`; the caller of a fire-and-forget call has nothing to add. */
-function keepStatus(): void {}
+function keepStatus(): void {
+  // Nothing to add: `call` has already set `status` from this failure.
+}
+
+/** A promise that never settles: returned from a Web Lock callback, it holds the lock for the tab's life. */
+function holdForever(): Promise<never> {
+  return new Promise<never>(() => {
+    // Never resolved on purpose; the browser releases the lock when the tab goes.
+  });
+}
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -279,7 +309,7 @@ function holdTabLock(locks: LockManager | undefined, tabId: string): Promise<voi
     locks
       .request(tabLockName(tabId), () => {
         granted();
-        return new Promise<never>(() => {});
+        return holdForever();
       })
       .catch(keepStatus);
   });
@@ -311,13 +341,15 @@ function leaderElectedBackend(tabId: string): HubBackend {
       serveRelay(channel, current, tabId, Comlink.proxy);
       reset();
       // Lead until the tab closes: the lock is released with it and the next tab takes over.
-      return new Promise<never>(() => {});
+      return holdForever();
     })
     .catch(keepStatus);
 
   const hub = new Proxy({} as AsyncHub, {
-    get: (_target, method: keyof AsyncHub) => (...args: unknown[]) =>
-      (current[method] as (...callArgs: unknown[]) => Promise<unknown>)(...args),
+    get:
+      (_target, method: keyof AsyncHub) =>
+      (...args: unknown[]) =>
+        (current[method] as (...callArgs: unknown[]) => Promise<unknown>)(...args),
   });
   return {
     hub,

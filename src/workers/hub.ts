@@ -59,7 +59,11 @@ export class Hub implements HubApi {
 
   constructor(deps: HubDeps = {}) {
     this.locks = deps.locks;
-    this.notify = new NotifySocket({ socketFactory: deps.socketFactory, timers: deps.timers, reconnect: deps.reconnect });
+    this.notify = new NotifySocket({
+      socketFactory: deps.socketFactory,
+      timers: deps.timers,
+      reconnect: deps.reconnect,
+    });
     this.timers = new WorkerTimers((tabId, timerId) => this.sendTo(tabId, { type: 'tick', timerId }), deps.timers);
     this.transfers = new TransferManager({
       socketFactory: deps.socketFactory,

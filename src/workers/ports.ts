@@ -1,3 +1,5 @@
+import type { BlobLike } from '../shared/protocol/hub';
+
 /**
  * What the hub's modules need from the runtime, injected so unit tests drive them with fake timers and
  * fake sockets, and so this file type-checks under both the WebWorker and the DOM libs.
@@ -22,7 +24,7 @@ export const platformTimers: TimerSource = {
 export interface SocketLike {
   readonly readyState: number;
   binaryType: 'blob' | 'arraybuffer';
-  send(data: string | ArrayBuffer | Blob): void;
+  send(data: string | ArrayBuffer | BlobLike): void;
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;

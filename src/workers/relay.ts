@@ -39,7 +39,10 @@ export function serveRelay(
     let args = message.args;
     if (method === 'subscribe') {
       const tabId = String(args[0]);
-      args = [tabId, wrapListener((hubEvent: HubEvent) => channel.postMessage({ kind: 'event', to: tabId, event: hubEvent }))];
+      args = [
+        tabId,
+        wrapListener((hubEvent: HubEvent) => channel.postMessage({ kind: 'event', to: tabId, event: hubEvent })),
+      ];
     }
     const invoke = hub[method] as (...callArgs: unknown[]) => Promise<unknown>;
     Promise.resolve()

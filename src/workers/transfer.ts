@@ -1,5 +1,5 @@
 import { HubError, HubErrorCode, type HubErrorCodeValue } from '../shared/protocol/errors';
-import type { DownloadRequest, TransferProgress, UploadRequest } from '../shared/protocol/hub';
+import type { BlobLike, DownloadRequest, TransferProgress, UploadRequest } from '../shared/protocol/hub';
 import {
   CANCEL_CLOSE_CODE,
   CHUNK_BYTES,
@@ -10,7 +10,14 @@ import {
   transferUrl,
   WINDOW_BYTES,
 } from '../shared/protocol/transfer';
-import { platformSocketFactory, platformTimers, SOCKET_OPEN, type SocketFactory, type SocketLike, type TimerSource } from './ports';
+import {
+  platformSocketFactory,
+  platformTimers,
+  SOCKET_OPEN,
+  type SocketFactory,
+  type SocketLike,
+  type TimerSource,
+} from './ports';
 
 /**
  * File transfer over the upload_file / download_file sockets (protocol: src/shared/protocol/transfer.ts).
@@ -212,7 +219,7 @@ class UploadOperation extends Operation {
 
   constructor(
     context: OperationContext,
-    private readonly file: Blob,
+    private readonly file: BlobLike,
     private readonly name: string,
   ) {
     super(context);
@@ -306,7 +313,7 @@ class DownloadOperation extends Operation {
   }
 }
 
-const fileName = (file: Blob): string => {
-  const name = (file as Blob & { name?: unknown }).name;
+const fileName = (file: BlobLike): string => {
+  const name = (file as BlobLike & { name?: unknown }).name;
   return typeof name === 'string' && name ? name : 'file';
 };

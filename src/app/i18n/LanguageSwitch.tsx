@@ -14,8 +14,8 @@ const useStyles = makeStyles({
  */
 export function LanguageSwitch() {
   const styles = useStyles();
-  const { t } = useTranslation();
-  const lang = currentLanguage();
+  const { t, i18n } = useTranslation();
+  const lang = LANGUAGES.find((candidate) => candidate === i18n.language) ?? currentLanguage();
   return (
     <fieldset className={styles.root} aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (

@@ -72,11 +72,13 @@ export function Layout() {
   if (kind === 'bare') return <Outlet />;
   if (kind === 'simple') {
     return (
-      <FluentProvider theme={theme} className={mergeClasses(styles.provider, styles.simple)}>
-        <SimpleNavbar />
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+      <FluentProvider theme={theme}>
+        <div className={mergeClasses(styles.provider, styles.simple)}>
+          <SimpleNavbar />
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
       </FluentProvider>
     );
   }
@@ -90,39 +92,42 @@ export function Layout() {
   const sidebarProps = { menus: sidebarMenus, activePaths, isDark, showLogo: setting.sidebarLogo };
 
   return (
-    <FluentProvider theme={theme} className={styles.provider}>
-      {hasSidebar && !isMobile && <Sidebar {...sidebarProps} isCollapsed={isCollapsed} />}
-      {hasSidebar && isMobile && (
-        <OverlayDrawer
-          position="start"
-          size="small"
-          open={isMobileOpen}
-          onOpenChange={(_, data) => setMobileSidebarOpen(data.open)}
-        >
-          <DrawerBody>
-            <Sidebar {...sidebarProps} isCollapsed={false} fillParent />
-          </DrawerBody>
-        </OverlayDrawer>
-      )}
-      <div className={mergeClasses(styles.column, setting.fixedHeader && styles.fixedColumn)}>
-        <div className={styles.header}>
-          <Navbar
-            isSidebarCollapsed={isCollapsed}
-            isMobile={isMobile}
-            hasSidebar={hasSidebar}
-            onToggleSidebar={() => (isMobile ? setMobileSidebarOpen(!isMobileOpen) : toggleSidebarCollapsed())}
+    // Styles go on an inner div: FluentProvider copies its className onto every portal's mount node.
+    <FluentProvider theme={theme}>
+      <div className={styles.provider}>
+        {hasSidebar && !isMobile && <Sidebar {...sidebarProps} isCollapsed={isCollapsed} />}
+        {hasSidebar && isMobile && (
+          <OverlayDrawer
+            position="start"
+            size="small"
+            open={isMobileOpen}
+            onOpenChange={(_, data) => setMobileSidebarOpen(data.open)}
           >
-            {setting.topNav && !isMobile ? (
-              <TopNav menus={menus} activeRootPath={activeRoot?.path ?? null} />
-            ) : (
-              !isBreadcrumbHidden(pathname) && <AppBreadcrumb meta={meta} />
-            )}
-          </Navbar>
-          {setting.tagsView && <TagsView fallbackPath={fallbackPath} />}
+            <DrawerBody>
+              <Sidebar {...sidebarProps} isCollapsed={false} fillParent />
+            </DrawerBody>
+          </OverlayDrawer>
+        )}
+        <div className={mergeClasses(styles.column, setting.fixedHeader && styles.fixedColumn)}>
+          <div className={styles.header}>
+            <Navbar
+              isSidebarCollapsed={isCollapsed}
+              isMobile={isMobile}
+              hasSidebar={hasSidebar}
+              onToggleSidebar={() => (isMobile ? setMobileSidebarOpen(!isMobileOpen) : toggleSidebarCollapsed())}
+            >
+              {setting.topNav && !isMobile ? (
+                <TopNav menus={menus} activeRootPath={activeRoot?.path ?? null} />
+              ) : (
+                !isBreadcrumbHidden(pathname) && <AppBreadcrumb meta={meta} />
+              )}
+            </Navbar>
+            {setting.tagsView && <TagsView fallbackPath={fallbackPath} />}
+          </div>
+          <main className={mergeClasses(styles.main, setting.fixedHeader && styles.fixedMain)}>
+            <Outlet />
+          </main>
         </div>
-        <main className={mergeClasses(styles.main, setting.fixedHeader && styles.fixedMain)}>
-          <Outlet />
-        </main>
       </div>
       <SettingsDrawer />
       <AccountDialogs />

@@ -1,6 +1,6 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, Tooltip } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MenuNode } from '../../shared/api/auth';
 import { MenuIcon } from './MenuIcon';
 import { useSidebarStyles } from './sidebarStyles';
@@ -20,6 +20,10 @@ export function SidebarItem({ node, activePaths, isCollapsed, isDark, depth = 0 
   const openMenu = useOpenMenu();
   const isActive = activePaths.has(node.path);
   const [isExpanded, setExpanded] = useState(isActive);
+  // Opening a page from elsewhere (a tag, a link) unfolds its directory.
+  useEffect(() => {
+    if (isActive) setExpanded(true);
+  }, [isActive]);
   const children = node.children ?? [];
   const isDirectory = children.length > 0;
   const className = mergeClasses(

@@ -13,6 +13,7 @@ import {
 const store = createStore<TagView[]>([]);
 
 export const useTagViews = () => useStore(store);
+export const getTagViews = () => store.get();
 
 export function openTagView(view: TagView): void {
   store.set((views) => addView(views, view));

@@ -27,6 +27,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
     children: [
+      // The guard always redirects "/" (to /login or /assets-my); this only fills the moment before.
+      { index: true, Component: PageSpinner },
       ...publicRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./SignedInRoutes')).SignedInRoutes }) },
     ],

@@ -24,10 +24,13 @@ async function learnInitialized(): Promise<boolean | null> {
 async function signOutAfterFailedLoad(error: unknown): Promise<Response> {
   // Spec §4: a failed user-info load logs out and shows the error. Data-layer errors were shown already.
   if (!isApiError(error)) notify.error(t('session.loadFailed'));
-  try {
-    await postLogout();
-  } catch (logoutError) {
-    console.warn('logout after failed session load failed', logoutError);
+  // An expired session is already cleared (and the page reloading): there is no token left to revoke.
+  if (!(isApiError(error) && error.kind === 'session')) {
+    try {
+      await postLogout();
+    } catch (logoutError) {
+      console.warn('logout after failed session load failed', logoutError);
+    }
   }
   clearSession();
   return redirect(LOGIN_PATH);

@@ -9,8 +9,6 @@ export interface PageRoute {
   /** Menu title as served (already in the user's language), or an i18n key when titleKey is set. */
   title: string;
   titleIsKey?: boolean;
-  /** Route parameters that must be digits only (spec §2: userId, roleId, dictId). */
-  digitParams?: readonly string[];
   /** Rendered outside the full layout (spec §2 "Layout"). */
   bare: boolean;
   noCache: boolean;

@@ -6,7 +6,6 @@ interface StaticRoute {
   component: string;
   titleKey: string;
   permissions: string[];
-  digitParams?: readonly string[];
 }
 
 /**
@@ -19,14 +18,12 @@ const STATIC_ROUTES: readonly StaticRoute[] = [
     component: 'system/user/authRole',
     titleKey: 'pages.assignRoles',
     permissions: [Permission.userEdit],
-    digitParams: ['userId'],
   },
   {
     path: '/system/role-auth/user/:roleId',
     component: 'system/role/authUser',
     titleKey: 'pages.assignUsers',
     permissions: [Permission.roleEdit],
-    digitParams: ['roleId'],
   },
   {
     path: '/system/host-data/index/:hostId',
@@ -39,7 +36,6 @@ const STATIC_ROUTES: readonly StaticRoute[] = [
     component: 'system/dict/data',
     titleKey: 'pages.dictData',
     permissions: [Permission.dictList],
-    digitParams: ['dictId'],
   },
   {
     path: '/monitor/job-log/index',
@@ -91,7 +87,6 @@ export function staticPageRoutes(permissions: readonly string[], roles: readonly
     component: route.component,
     title: route.titleKey,
     titleIsKey: true,
-    digitParams: route.digitParams,
     bare: BARE_PATHS.has(route.path),
     noCache: false,
     affix: false,

@@ -22,8 +22,19 @@ export interface HubState {
   /** Badge texts: '' for 0, the number up to 99, '99+' above (spec §2, §9). */
   unreadBadge: string;
   approvalsBadge: string;
-  /** Transfers not yet finished, and finished ones until a tab reads them with `getState`. */
+  /** Running transfers, then the last 20 finished ones (a snapshot; `transfer` events carry changes). */
   transfers: TransferProgress[];
+}
+
+/**
+ * What the protocol needs of a Blob or File. src/shared has no DOM types; a real Blob fits this shape,
+ * and what crosses a port as one arrives as a real Blob again.
+ */
+export interface BlobLike {
+  readonly size: number;
+  readonly type: string;
+  slice(start?: number, end?: number, contentType?: string): BlobLike;
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 export type TransferStatus = 'running' | 'done' | 'failed' | 'cancelled';
@@ -42,13 +53,13 @@ export interface TransferProgress {
   /** Set when status is `failed` or `cancelled`. */
   error?: HubErrorWire;
   /** The downloaded file, set on a download's `done`. */
-  blob?: Blob;
+  blob?: BlobLike;
 }
 
 export interface UploadRequest {
   opId: string;
   recordId: string;
-  file: Blob;
+  file: BlobLike;
   /** File name sent to the server; defaults to File.name, then 'file'. */
   name?: string;
 }

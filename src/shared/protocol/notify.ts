@@ -60,8 +60,13 @@ export function parseNotifyMessage(text: string): NotifyServerMessage | undefine
 
 /** Builds the socket URL from the page origin (http → ws, https → wss). */
 export function notifyUrl(origin: string, token: string): string {
-  const url = new URL(NOTIFY_PATH, origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.search = `?Authorization=${encodeURIComponent(token)}`;
-  return url.toString();
+  return `${socketOrigin(origin)}${NOTIFY_PATH}?Authorization=${encodeURIComponent(token)}`;
+}
+
+/**
+ * `http://host:port` → `ws://host:port`, `https://…` → `wss://…` (a page origin has no path; a trailing
+ * slash is dropped). Written without URL because src/shared has neither DOM nor Node globals.
+ */
+export function socketOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '').replace(/^http(s?):\/\//i, (_match, secure: string) => `ws${secure}://`);
 }

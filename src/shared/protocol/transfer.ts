@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socketOrigin } from './notify';
 
 /**
  * File transfer sockets (spec §4 "File transfer socket", §7 "Files", §8 "Transfer", §9).
@@ -98,10 +99,9 @@ export function parseTransferText(text: string): ParsedTransferText {
 
 /** Builds a transfer socket URL from the page origin. */
 export function transferUrl(direction: TransferDirection, origin: string, recordId: string, token: string): string {
-  const url = new URL(direction === 'upload' ? UPLOAD_PATH : DOWNLOAD_PATH, origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.search = `?record_id=${encodeURIComponent(recordId)}&Authorization=${encodeURIComponent(token)}`;
-  return url.toString();
+  const path = direction === 'upload' ? UPLOAD_PATH : DOWNLOAD_PATH;
+  const query = `record_id=${encodeURIComponent(recordId)}&Authorization=${encodeURIComponent(token)}`;
+  return `${socketOrigin(origin)}${path}?${query}`;
 }
 
 export type TransferDirection = 'upload' | 'download';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadgeStore, type BadgeState, formatBadge } from '../../../src/workers/badge';
+import { type BadgeState, BadgeStore, formatBadge } from '../../../src/workers/badge';
 
 describe('formatBadge', () => {
   it('shows nothing for 0, the number up to 99 and 99+ above', () => {

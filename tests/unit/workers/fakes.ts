@@ -1,3 +1,4 @@
+import type { BlobLike } from '../../../src/shared/protocol/hub';
 import type { LockRequester } from '../../../src/workers/hub';
 import type { SocketLike } from '../../../src/workers/ports';
 
@@ -6,7 +7,7 @@ export class FakeSocket implements SocketLike {
   static instances: FakeSocket[] = [];
   readyState = 0;
   binaryType: 'blob' | 'arraybuffer' = 'blob';
-  sent: (string | ArrayBuffer | Blob)[] = [];
+  sent: (string | ArrayBuffer | BlobLike)[] = [];
   closedWith: { code?: number; reason?: string } | undefined;
   onopen: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -27,7 +28,7 @@ export class FakeSocket implements SocketLike {
     return socket;
   }
 
-  send(data: string | ArrayBuffer | Blob): void {
+  send(data: string | ArrayBuffer | BlobLike): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
     this.sent.push(data);
   }

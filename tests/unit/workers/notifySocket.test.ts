@@ -20,8 +20,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('notifyUrl', () => {
   it('uses wss for https pages and ws for http pages, token encoded', () => {
-    expect(notifyUrl(ORIGIN, 'a b+c')).toBe('wss://bastion.example:8443/prod-api/approve/ws/notify?Authorization=a%20b%2Bc');
-    expect(notifyUrl('http://127.0.0.1:8080', 't')).toBe('ws://127.0.0.1:8080/prod-api/approve/ws/notify?Authorization=t');
+    expect(notifyUrl(ORIGIN, 'a b+c')).toBe(
+      'wss://bastion.example:8443/prod-api/approve/ws/notify?Authorization=a%20b%2Bc',
+    );
+    expect(notifyUrl('http://127.0.0.1:8080', 't')).toBe(
+      'ws://127.0.0.1:8080/prod-api/approve/ws/notify?Authorization=t',
+    );
   });
 });
 

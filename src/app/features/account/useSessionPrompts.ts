@@ -18,6 +18,14 @@ function isIgnored(session: Session): boolean {
   }
 }
 
+function rememberIgnored(session: Session): void {
+  try {
+    localStorage.setItem(LICENSE_IGNORE_KEY, licenseIgnoreValue(session));
+  } catch {
+    // Blocked storage: the warning comes back next time, which is harmless.
+  }
+}
+
 type T = (key: string, params?: Record<string, unknown>) => string;
 
 /** Runs one prompt; resolves false when the session ended (nothing further should be asked). */
@@ -32,7 +40,7 @@ async function runPrompt(prompt: SessionPrompt, session: Session, t: T): Promise
         cancelText: t('account.license.ignore'),
       });
       if (isUpdate) navigateTo(LICENSE_PAGE);
-      else localStorage.setItem(LICENSE_IGNORE_KEY, licenseIgnoreValue(session));
+      else rememberIgnored(session);
       return true;
     }
     case 'licenseInvalid': {

@@ -10,6 +10,7 @@ import { useCaptcha, useCompanyInfo, useSignIn } from './queries';
 const useStyles = makeStyles({
   page: {
     minHeight: '100vh',
+    boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -30,8 +31,16 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     boxShadow: tokens.shadow16,
   },
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' },
-  company: { color: tokens.colorNeutralForeground3 },
+  title: { margin: 0 },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+  },
+  titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  company: { color: tokens.colorNeutralForeground3, margin: 0 },
   footer: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -64,9 +73,11 @@ export function LoginPage() {
     <main className={styles.page}>
       <section className={styles.card}>
         <div className={styles.header}>
-          <div>
-            <Title2 as="h1">{product}</Title2>
-            {company.data?.companyName ? (
+          <div className={styles.titles}>
+            <Title2 as="h1" className={styles.title}>
+              {product}
+            </Title2>
+            {company.data?.companyName && company.data.companyName !== product ? (
               <Subtitle2 as="p" className={styles.company}>
                 {company.data.companyName}
               </Subtitle2>

@@ -11,6 +11,7 @@ import { markInitialised, useCreateFirstAdmin } from './queries';
 const useStyles = makeStyles({
   page: {
     minHeight: '100vh',
+    boxSizing: 'border-box',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -29,7 +30,14 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     boxShadow: tokens.shadow16,
   },
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  title: { margin: 0 },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 /** /init: create the first super administrator, then sign in (spec §2). */
@@ -57,7 +65,9 @@ export function SetupPage() {
     <main className={styles.page}>
       <section className={styles.card}>
         <div className={styles.header}>
-          <Title2 as="h1">{t('setup.heading')}</Title2>
+          <Title2 as="h1" className={styles.title}>
+            {t('setup.heading')}
+          </Title2>
           <LanguageSwitch />
         </div>
         <Body1>{t('setup.intro')}</Body1>

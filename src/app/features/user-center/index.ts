@@ -35,3 +35,8 @@ export const userCenterPages: Readonly<Record<string, PageComponent>> = {
   'user-center/pin': asPage(pin),
   'user-center/about': asPage(about),
 };
+
+/** Puts the user-area pages into the router's page registry (call once at start-up). */
+export function registerUserCenterPages(register: (component: string, page: PageComponent) => void): void {
+  for (const [component, page] of Object.entries(userCenterPages)) register(component, page);
+}

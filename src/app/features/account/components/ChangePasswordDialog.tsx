@@ -103,7 +103,7 @@ export function ChangePasswordDialog({ reason, onClose }: ChangePasswordDialogPr
         <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <DialogBody>
             <DialogTitle>
-              {isForced ? t('account.changePassword.forcedTitle') : t('account.changePassword.title')}
+              {reason === 'mustChange' ? t('account.changePassword.forcedTitle') : t('account.changePassword.title')}
             </DialogTitle>
             <DialogContent className={styles.form}>
               {hint && (
