@@ -1,5 +1,5 @@
-import { median } from './table';
 import { startServer } from './serverProcess';
+import { median } from './table';
 
 /** The same readiness probe against a bare node:http server: what Node itself costs to start. */
 const bareServer = [

@@ -12,7 +12,10 @@ export interface RunningServer {
 }
 
 /** Starts Gatehouse as a user would (node + tsx) on a fresh data directory and waits for its first answer. */
-export async function startServer(port: number, args: string[] = ['--import', 'tsx', 'src/server/main.ts']): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  args: string[] = ['--import', 'tsx', 'src/server/main.ts'],
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {

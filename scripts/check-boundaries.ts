@@ -27,8 +27,9 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-const areaOf = (file: string): Area | undefined => areas.find((area) => file.startsWith(join(src, area) + '/'));
-const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"]([^'"]+)['"]/g;
+const areaOf = (file: string): Area | undefined => areas.find((area) => file.startsWith(`${join(src, area)}/`));
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"]([^'"]+)['"]/g;
 
 const problems: string[] = [];
 for (const file of sourceFiles(src)) {
@@ -38,7 +39,7 @@ for (const file of sourceFiles(src)) {
     const specifier = match[1] ?? match[2] ?? match[3] ?? '';
     if (!specifier.startsWith('.')) continue;
     const target = resolve(dirname(file), specifier);
-    const to = areaOf(target + '/') ?? areaOf(target);
+    const to = areaOf(`${target}/`) ?? areaOf(target);
     if (!to) continue;
     const isHubDoor = from === 'app' && target.startsWith(join(src, 'workers', 'client'));
     const isWorkerUrl = from === 'workers' || (from === 'app' && match[3] !== undefined);
@@ -48,7 +49,12 @@ for (const file of sourceFiles(src)) {
     const featureOf = (path: string) => /src\/app\/features\/([^/]+)(\/.*)?$/.exec(path);
     const fromFeature = featureOf(file);
     const toFeature = featureOf(target);
-    if (fromFeature && toFeature && fromFeature[1] !== toFeature[1] && !/^\/index(\.tsx?)?$|^$/.test(toFeature[2] ?? '')) {
+    if (
+      fromFeature &&
+      toFeature &&
+      fromFeature[1] !== toFeature[1] &&
+      !/^\/index(\.tsx?)?$|^$/.test(toFeature[2] ?? '')
+    ) {
       problems.push(`${relative(root, file)}: reach feature ${toFeature[1]} through its index.ts (${specifier})`);
     }
   }

@@ -71,6 +71,25 @@ export const messages = {
   badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
   headerRequired: { zh: '缺少请求头 {{header}}', en: 'The request header {{header}} is missing or wrong' },
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet' },
+  transferTooLarge: { zh: '超出最大传输大小', en: 'Exceeded the maximum transfer size' },
+  transferRecordNotFound: { zh: '传输记录不存在', en: 'The transfer record does not exist' },
+  transferRecordBusy: {
+    zh: '传输记录不可用：正在传输或已结束',
+    en: 'The transfer record is not available: in use or finished',
+  },
+  transferNotReady: { zh: '文件尚未就绪', en: 'The file is not ready' },
+  transferFrameTooLarge: { zh: '数据帧超过 {{max}} 字节', en: 'A data frame exceeds {{max}} bytes' },
+  transferNotStarted: { zh: '传输尚未开始', en: 'The transfer has not started' },
+  transferBadMessage: { zh: '无法识别的传输消息', en: 'Unrecognised transfer message' },
+  transferSizeMismatch: { zh: '文件大小与传输记录不符', en: 'The file size does not match the transfer record' },
+  transferTooManyBytes: {
+    zh: '收到的数据超过声明的文件大小',
+    en: 'More bytes arrived than the announced file size',
+  },
+  transferChecksumMismatch: { zh: '文件校验失败', en: 'The file checksum does not match' },
+  transferInactive: { zh: '传输超时：{{seconds}} 秒无数据', en: 'Transfer timed out: no data for {{seconds}} s' },
+  transferStoreFailed: { zh: '文件保存失败', en: 'The file could not be stored' },
+  messageUserUnknown: { zh: '用户不存在', en: 'The user does not exist' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

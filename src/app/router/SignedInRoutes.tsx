@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { registerUserCenterPages } from '../features/user-center';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
+import { registerPage } from './pages';
 import { RoutedPage } from './RoutedPage';
 import { RouteTableContext } from './routeTable';
 import { staticPageRoutes } from './staticRoutes';
 
-// Before any layout component renders: the shell's texts join the i18n resources.
+// Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
 addShellBundles();
+registerUserCenterPages(registerPage);
 
 function mergePages(menuPages: PageRoute[], staticPages: PageRoute[]): PageRoute[] {
   const known = new Set(menuPages.map((page) => page.path));
@@ -34,6 +37,7 @@ export function SignedInRoutes() {
     <RouteTableContext.Provider value={pages}>
       <Routes>
         <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
+        <Route path="/user" element={<Navigate to="/user/profile" replace />} />
         {pages
           .filter((page) => page.bare)
           .map((page) => (

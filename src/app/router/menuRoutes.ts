@@ -1,5 +1,6 @@
 import type { MenuNode } from '../../shared/api/auth';
 import { hasAnyPermission, hasAnyRole } from '../../shared/permissions';
+import { layoutKindFor } from '../layout/layoutKind';
 
 /** A page route made from the server menu or from the static table: what SignedInRoutes renders. */
 export interface PageRoute {
@@ -27,12 +28,8 @@ export interface MenuRoutes {
 
 /** Menu components that only group children (RuoYi naming the server keeps). */
 const CONTAINERS = new Set(['', 'Layout', 'ParentView', 'InnerLink']);
-export const BARE_PATHS: ReadonlySet<string> = new Set([
-  '/vedio-replay',
-  '/station-message-list',
-  '/selector-document-list',
-  '/cron-document-list',
-]);
+/** Rendered without the layout frame (spec §2 Layout); the layout decides which paths those are. */
+export const isBarePath = (path: string): boolean => layoutKindFor(path) === 'bare';
 
 export function joinPath(parent: string, child: string): string {
   if (child.startsWith('/')) return child;
@@ -78,7 +75,7 @@ export function buildMenuRoutes(
         path,
         component: node.component,
         title: node.meta.title,
-        bare: BARE_PATHS.has(path),
+        bare: isBarePath(path),
         noCache: node.meta.noCache,
         affix: node.meta.affix,
       });

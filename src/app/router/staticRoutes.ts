@@ -1,5 +1,5 @@
 import { Permission } from '../../shared/permissions';
-import { BARE_PATHS, isPermitted, type PageRoute } from './menuRoutes';
+import { isBarePath, isPermitted, type PageRoute } from './menuRoutes';
 
 interface StaticRoute {
   path: string;
@@ -87,7 +87,7 @@ export function staticPageRoutes(permissions: readonly string[], roles: readonly
     component: route.component,
     title: route.titleKey,
     titleIsKey: true,
-    bare: BARE_PATHS.has(route.path),
+    bare: isBarePath(route.path),
     noCache: false,
     affix: false,
   }));

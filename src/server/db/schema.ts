@@ -125,6 +125,37 @@ export interface PasswordHistoryTable {
   created_at: Timestamp;
 }
 
+export interface StationMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  /** 1 or 2 (spec §3). */
+  message_type: number;
+  /** JSON text, '' when the message jumps nowhere. */
+  jump_param: string;
+  jump_web_route: string;
+  /** 1 unread, 2 read. */
+  status: number;
+  publish_time: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface TransferRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 upload, 1 download. */
+  direction: number;
+  file_name: string;
+  /** bigint: PostgreSQL's driver answers it as a string; services convert with Number(). */
+  size: number | string;
+  sha256: string | null;
+  /** TransferStatus of src/shared/api/transfer.ts. */
+  status: number;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -138,6 +169,8 @@ export interface Database {
   captchas: CaptchasTable;
   login_logs: LoginLogsTable;
   password_history: PasswordHistoryTable;
+  station_messages: StationMessagesTable;
+  transfer_records: TransferRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -24,6 +24,28 @@ import { z } from 'zod';
  */
 export const NOTIFY_PATH = '/prod-api/approve/ws/notify';
 
+/**
+ * Close codes the server uses on the notify socket (application range 4000–4999). A socket is accepted
+ * and then closed with one of these, rather than refused at the HTTP upgrade, because a browser never
+ * learns the HTTP status of a refused upgrade but does see a close code and reason.
+ *   signedOut         the token was revoked by a logout (any tab): go to /login, do not reconnect.
+ *   unauthorised      missing, unknown, expired or revoked token (at open, or found later when the
+ *                     server re-checks it on a heartbeat): the session is gone, go to /login, no reconnect.
+ *   originRefused     the page's Origin is neither the host the server was reached on nor allow-listed.
+ *   heartbeatTimeout  the client did not answer a ping with a PONG before the next one; reconnecting is fine.
+ * 1001 (going away) is sent when the server shuts down; reconnecting is fine.
+ */
+export const NotifyCloseCode = {
+  signedOut: 4001,
+  unauthorised: 4401,
+  originRefused: 4403,
+  heartbeatTimeout: 4408,
+} as const;
+export type NotifyCloseCodeValue = (typeof NotifyCloseCode)[keyof typeof NotifyCloseCode];
+
+/** Close codes after which the session is over: the client stops reconnecting and signs out. */
+export const SESSION_ENDED_CLOSE_CODES: readonly number[] = [NotifyCloseCode.signedOut, NotifyCloseCode.unauthorised];
+
 export const PONG_MARK = 'PONG';
 
 const count = z.number().int().nonnegative();

@@ -44,6 +44,13 @@ export const WINDOW_BYTES = 8 * CHUNK_BYTES;
 export const INACTIVITY_MS = 60_000;
 /** Close code the client uses after `{"type":"cancel"}`. */
 export const CANCEL_CLOSE_CODE = 4000;
+/**
+ * Close codes the server uses after `error:<text>` (the text is what the user sees; the code is for
+ * logs and tests): unauthorised for a missing, unknown, expired or revoked token, failed otherwise (a
+ * record of another user is answered like a missing one).
+ * After `done` the server closes with 1000 (the client may close first).
+ */
+export const TransferCloseCode = { failed: 4400, unauthorised: 4401 } as const;
 /** Prefix of a server error text (spec §8). */
 export const ERROR_PREFIX = 'error:';
 

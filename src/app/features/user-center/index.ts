@@ -1,30 +1,14 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import type { PageComponent } from '../../router/pages';
 
 /**
- * The user area /user (spec §2): profile, edit, pin, about. Two ways in, whichever the router uses:
- *  - userCenterRoutes: RouteObjects to mount under the layout;
- *  - userCenterPages: page-registry entries keyed by the component names of router/staticRoutes.ts
- *    ('user-center/profile', …), for registerPage().
+ * The user area /user (spec §2): profile, edit, pin, about, as page-registry entries keyed by the
+ * component names of router/staticRoutes.ts ('user-center/profile', …).
  */
 const profile = () => import('./UserProfilePage').then((module) => ({ Component: module.UserProfilePage }));
 const edit = () => import('./UserEditPage').then((module) => ({ Component: module.UserEditPage }));
 const pin = () => import('./UserPinPage').then((module) => ({ Component: module.UserPinPage }));
 const about = () => import('./UserAboutPage').then((module) => ({ Component: module.UserAboutPage }));
-
-export const userCenterRoutes: RouteObject[] = [
-  {
-    path: '/user',
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./UserIndexRedirect')).UserIndexRedirect }) },
-      { path: 'profile', lazy: profile },
-      { path: 'edit', lazy: edit },
-      { path: 'pin', lazy: pin },
-      { path: 'about', lazy: about },
-    ],
-  },
-];
 
 const asPage = (load: typeof profile): PageComponent =>
   lazy(() => load().then((module) => ({ default: module.Component })));

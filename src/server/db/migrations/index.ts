@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_foundation';
+import * as m002 from './002_messages_transfers';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -7,6 +8,7 @@ import * as m001 from './001_foundation';
  */
 const migrations: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_messages_transfers': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,7 +37,7 @@ export function MessagePage({ code, title, text, actions }: MessagePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <main className={styles.root}>
+    <section className={styles.root}>
       {code ? (
         <div className={styles.code} aria-hidden>
           {code}
@@ -52,6 +52,6 @@ export function MessagePage({ code, title, text, actions }: MessagePageProps) {
           {t('app.backHome')}
         </Button>
       </div>
-    </main>
+    </section>
   );
 }

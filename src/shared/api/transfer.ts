@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { msgRef } from '../validation';
+import { IdParamSchema } from './common';
+import { endpoint } from './endpoint';
+
+/**
+ * Transfer records: the staging area of the file transfer sockets (src/shared/protocol/transfer.ts).
+ * A record is made first, then its id is the `record_id` of the upload_file / download_file socket.
+ */
+
+/** Spec §3 "Transfer direction". */
+export const TransferDirectionCode = { upload: 0, download: 1 } as const;
+/** pending: made, no bytes yet; transferring: a socket is on it; stored: the file is staged (upload done,
+ *  or staged by the server for a download); failed: cancelled, broken or refused — no file is kept. */
+export const TransferStatus = { pending: 0, transferring: 1, stored: 2, failed: 3 } as const;
+
+export const TransferRecordSchema = z.object({
+  recordId: z.number().int(),
+  userId: z.number().int(),
+  direction: z.number().int(),
+  fileName: z.string(),
+  size: z.number().int().nonnegative(),
+  /** Lower-case hex SHA-256 of the stored bytes; null until stored. */
+  sha256: z.string().nullable(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TransferRecord = z.infer<typeof TransferRecordSchema>;
+
+export const CreateTransferRecordBodySchema = z.object({
+  fileName: z
+    .string({ error: msgRef('fieldRequired', { field: 'fileName' }) })
+    .trim()
+    .min(1, { error: msgRef('fieldRequired', { field: 'fileName' }) })
+    .max(255, { error: msgRef('fieldTooLong', { field: 'fileName', max: 255 }) })
+    .refine((name) => !/[/\\\0]/.test(name), { error: msgRef('fieldInvalid', { field: 'fileName' }) }),
+  size: z.number({ error: msgRef('fieldRequired', { field: 'size' }) }).int().nonnegative(),
+  direction: z.union([z.literal(TransferDirectionCode.upload), z.literal(TransferDirectionCode.download)], {
+    error: msgRef('fieldInvalid', { field: 'direction' }),
+  }),
+});
+export type CreateTransferRecordBody = z.input<typeof CreateTransferRecordBodySchema>;
+
+export const createTransferRecord = endpoint({
+  method: 'POST',
+  path: '/transfer/record',
+  access: 'authenticated',
+  tag: 'transfer',
+  summary: 'Opens a transfer record; its id is the record_id of the transfer sockets',
+  body: CreateTransferRecordBodySchema,
+  reply: z.object({ recordId: z.number().int() }),
+});
+
+export const getTransferRecord = endpoint({
+  method: 'GET',
+  path: '/transfer/record/:id',
+  access: 'authenticated',
+  tag: 'transfer',
+  summary: 'One of the caller’s transfer records, with the SHA-256 of the stored file',
+  params: IdParamSchema,
+  reply: TransferRecordSchema,
+});

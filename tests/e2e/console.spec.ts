@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+import { LoginPage } from './pages/LoginPage';
+import { SetupPage } from './pages/SetupPage';
+import { Shell } from './pages/Shell';
+import { expectToast } from './pages/toast';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a fresh install leads every route to /init and creates the first super administrator', async ({ page }) => {
+  await page.goto('/assets-my');
+  await expect(page).toHaveURL(/\/init$/);
+  await new SetupPage(page).createSuperAdministrator(E2E_ADMIN);
+  await expect(page).toHaveURL(/\/login/);
+  await expectToast(page, '初始化成功，请登录');
+
+  await page.goto('/init');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a wrong password is refused with the server message and a new captcha', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(E2E_ADMIN.userName, 'not-the-password-1');
+  await expectToast(page, '用户名或密码错误');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('sign in, see the menu, open pages in tabs, close them and log out', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+
+  const shell = new Shell(page);
+  await shell.completePersonalInfo('13800138000', 'gatekeeper@example.com');
+  for (const entry of ['首页', '我的资产', '资产管理', '用户管理', '审计中心', '系统设置']) {
+    await expect(shell.sidebar.getByRole('button', { name: entry, exact: true })).toBeVisible();
+  }
+
+  await shell.openMenu('用户管理', '用户列表');
+  await expect(page).toHaveURL(/\/user-manage-list$/);
+  await shell.openMenu('系统设置', '系统配置');
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(shell.tag('用户列表')).toBeVisible();
+  await expect(shell.tag('系统配置')).toBeVisible();
+
+  await shell.closeTag('系统配置');
+  await expect(shell.tag('系统配置')).toBeHidden();
+  await expect(page).toHaveURL(/\/user-manage-list$/);
+  await shell.closeTag('用户列表');
+  await expect(shell.tag('用户列表')).toBeHidden();
+  await expect(page).not.toHaveURL(/\/user-manage-list$/);
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+
+  await page.goto('/assets-my');
+  await shell.logOut();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/assets-my');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('without a token every console path leads to /login', async ({ page }) => {
+  for (const path of ['/assets-my', '/user-manage-list', '/some/unknown/path']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login/);
+  }
+});
+
+test('the language switch turns the console to English and is kept across reloads', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('textbox', { name: 'User name', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'User name', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('textbox', { name: '用户名', exact: true })).toBeVisible();
+});

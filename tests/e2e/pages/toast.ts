@@ -1,0 +1,6 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A toast with this text is on screen (screen readers get the same text from a live region too). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: text })).toBeVisible();
+}
