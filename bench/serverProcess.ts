@@ -11,15 +11,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts Gatehouse as a user would (node + tsx) on a fresh data directory and waits for its first answer. */
+/** Starts Gatehouse as `npm start` does (the bundled server) on a fresh data directory; waits for its first answer. */
 export async function startServer(
   port: number,
-  args: string[] = ['--import', 'tsx', 'src/server/main.ts'],
+  args: string[] = ['dist-server/main.js'],
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GATEHOUSE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,57 @@
+/**
+ * Gatehouse benchmarks: `npm run bench` builds, then prints one table. Machines are shared and noisy, so
+ * each figure comes with a baseline measured in the same run and the ratio between them.
+ */
+import { measureBundles } from './bundleSize';
+import { measureColdStart } from './coldStart';
+import { initialise } from './consoleSetup';
+import { startServer } from './serverProcess';
+import { measureSignInRate } from './signInRate';
+import { type BenchRow, printTable } from './table';
+
+const PORT = 8190;
+const rows: BenchRow[] = [];
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+
+const cold = await measureColdStart(5, PORT);
+rows.push({
+  benchmark: 'server cold start to first answer (fresh data dir, median of 5)',
+  value: `${fmt(cold.gatehouseMs)} ms`,
+  baseline: `${fmt(cold.bareMs)} ms bare node:http`,
+  ratio: `${fmt(cold.gatehouseMs / cold.bareMs, 1)}×`,
+  target: '≤ 1000 ms',
+});
+
+const server = await startServer(PORT, undefined, { GATEHOUSE_TRUST_PROXY: 'true' });
+try {
+  await initialise(server.url);
+  const bundles = await measureBundles(server.url, server.dataDir);
+  rows.push({
+    benchmark: 'JavaScript to show /login (gzip)',
+    value: `${fmt(bundles.loginKb, 1)} KB`,
+    baseline: '200 KB target',
+    ratio: `${fmt(bundles.loginKb / 200, 2)}×`,
+    target: '≤ 200 KB',
+  });
+  rows.push({
+    benchmark: 'JavaScript for the signed-in shell (gzip, incl. /login)',
+    value: `${fmt(bundles.shellKb, 1)} KB`,
+    baseline: `${fmt(bundles.loginKb, 1)} KB /login`,
+    ratio: `${fmt(bundles.shellKb / bundles.loginKb, 2)}×`,
+    target: '—',
+  });
+  for (const concurrency of [1, 4]) {
+    const rate = await measureSignInRate(server.url, server.dataDir, concurrency, 5000);
+    rows.push({
+      benchmark: `sign-ins per second (captcha + password, ${concurrency} client${concurrency > 1 ? 's' : ''})`,
+      value: `${fmt(rate.signInsPerSecond, 1)} /s`,
+      baseline: `${fmt(rate.hashesPerSecond, 1)} /s scrypt alone`,
+      ratio: `${fmt(rate.signInsPerSecond / rate.hashesPerSecond, 2)}×`,
+      target: '—',
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+printTable(rows);
