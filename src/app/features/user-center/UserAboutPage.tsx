@@ -1,6 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../components/formatDateTime';
 import { useSession } from '../../session';
 import { FieldList } from './components/FieldList';
 import { PageCard } from './components/PageCard';
@@ -21,7 +22,10 @@ export function UserAboutPage() {
     ...(session
       ? [
           { label: t('account.center.license'), value: t(licenseStatusKey(session.licenseStatus)) },
-          { label: t('account.center.licenseExpireTime'), value: orEmpty(session.licenseExpireTime, empty) },
+          {
+            label: t('account.center.licenseExpireTime'),
+            value: orEmpty(formatDateTime(session.licenseExpireTime), empty),
+          },
         ]
       : []),
   ];

@@ -1,6 +1,7 @@
 import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../components/formatDateTime';
 import { useSession } from '../../session';
 import { openChangePassword } from '../account';
 import { FieldList } from './components/FieldList';
@@ -17,7 +18,7 @@ export function UserProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { session, roles } = useSession();
+  const { session } = useSession();
   if (!session) return null;
   const empty = t('account.center.empty');
   const rows = [
@@ -26,9 +27,15 @@ export function UserProfilePage() {
     { label: t('account.center.phonenumber'), value: orEmpty(session.phonenumber, empty) },
     { label: t('account.center.email'), value: orEmpty(session.email, empty) },
     { label: t('account.center.userDomain'), value: orEmpty(session.userDomain, empty) },
-    { label: t('account.center.roles'), value: orEmpty(roles.join(', '), empty) },
+    {
+      label: t('account.center.roles'),
+      value: orEmpty(session.roles.map((role) => t(`account.center.roleNames.${role}`, role)).join(', '), empty),
+    },
     { label: t('account.center.label'), value: orEmpty(session.label, empty) },
-    { label: t('account.center.passwordExpireTime'), value: orEmpty(session.passwordExpireTime, empty) },
+    {
+      label: t('account.center.passwordExpireTime'),
+      value: orEmpty(formatDateTime(session.passwordExpireTime), empty),
+    },
     { label: t('account.center.license'), value: t(licenseStatusKey(session.licenseStatus)) },
   ];
   return (
