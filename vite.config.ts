@@ -1,10 +1,45 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.GATEHOUSE_API ?? 'http://127.0.0.1:8080';
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is ours (src/sw/sw.ts); the page registers it itself (src/app/pwa) so that an
+    // update asks before it reloads. The plugin injects the precache list and writes the manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      devOptions: { enabled: false },
+      manifest: {
+        name: 'Gatehouse 堡垒机',
+        short_name: 'Gatehouse',
+        description: 'Gatehouse privileged access management console',
+        lang: 'zh-CN',
+        start_url: '/assets-my',
+        scope: '/',
+        // A wall screen or kiosk: no browser frame, any orientation.
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#409EFF',
+        background_color: '#f0f2f5',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {

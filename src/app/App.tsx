@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { NotifyHost } from './components/notify';
 import { queryClient } from './data/queryClient';
+import { PwaOverlays } from './pwa';
 import type { AppRouter } from './router';
 import { createBrandTheme } from './theme';
 
@@ -20,6 +21,8 @@ export function App({ router }: { router: AppRouter }) {
       <QueryClientProvider client={queryClient}>
         <NotifyHost />
         <RouterProvider router={router} />
+        {/* Offline indicator and update prompt: fixed on screen, outside the layout, on every page. */}
+        <PwaOverlays />
       </QueryClientProvider>
     </FluentProvider>
   );

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { bootPersistence } from './data/persistBoot';
+import { queryClient } from './data/queryClient';
 import { clearChunkReloadMark, reloadOnceForChunkError } from './features/errors';
 import { currentLanguage } from './i18n';
+import { registerServiceWorkerAfterLoad, watchConnectivity } from './pwa';
 import { createAppRouter } from './router';
 
 // Spec §4: a chunk that fails to load (a newer version replaced it) reloads the page.
@@ -11,13 +14,21 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadOnceForChunkError();
 });
 
+async function start(container: HTMLElement): Promise<void> {
+  watchConnectivity();
+  // The signed-in user's stored cache first, so the router's first load (offline too) finds it.
+  await bootPersistence(queryClient);
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  window.setTimeout(clearChunkReloadMark, 10_000);
+  registerServiceWorkerAfterLoad();
+}
+
 document.documentElement.lang = currentLanguage();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
-window.setTimeout(clearChunkReloadMark, 10_000);
+void start(container);

@@ -7,10 +7,15 @@ import {
 } from '../../shared/api/auth';
 import { ADMIN_ROLE } from '../../shared/permissions';
 import { call } from '../data/http';
+import { getToken } from './cookies';
 
-/** Spec §4/§6: roles in the session are always admin; permissions come from authorityPermissions. */
+/**
+ * Spec §4/§6: roles in the session are always admin; permissions come from authorityPermissions.
+ * A copy the service worker served offline has its token blanked (src/sw/rules.ts): the cookie's
+ * token is the same one, so it fills the gap.
+ */
 export function toSession(wire: Session): Session {
-  return { ...wire, roles: [ADMIN_ROLE] };
+  return { ...wire, token: wire.token || (getToken() ?? ''), roles: [ADMIN_ROLE] };
 }
 
 export async function fetchLoginInfo(options: { signal?: AbortSignal; silent?: boolean } = {}): Promise<Session> {

@@ -32,11 +32,18 @@ export const loginInfoQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The menu is served in the request's language, so each language has its own entry. */
+/**
+ * The menu is served in the request's language, so each language has its own entry. It is written
+ * through to IndexedDB and read from there when the network is gone (lazy import: Dexie stays out of
+ * the sign-in page).
+ */
 export const menusQuery = (lang: string) =>
   queryOptions({
     queryKey: sessionKeys.menus(lang),
-    queryFn: ({ signal }) => fetchMenus(signal),
+    queryFn: async ({ signal }) => {
+      const { fetchMenusThroughStore } = await import('../data/lookups/menus');
+      return fetchMenusThroughStore(lang, () => fetchMenus(signal));
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 

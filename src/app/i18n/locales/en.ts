@@ -111,6 +111,18 @@ export const en: AppTexts = {
     usbKeyPin: 'Change USB-KEY PIN',
     about: 'About',
   },
+  pwa: {
+    offline: 'Offline',
+    serverUnreachable: 'Offline (server unreachable)',
+    dataFrom: 'data from {{age}}',
+    justNow: 'just now',
+    writeRefused: 'You are offline: the change was not submitted. Please try again when the network is back',
+    updateTitle: 'New version',
+    updateBody: 'A new version is available. Refresh now?',
+    updateHint: 'Refreshing ends the terminal sessions that are open.',
+    refresh: 'Refresh',
+    later: 'Later',
+  },
   session: {
     loadFailed: 'Could not load your user information, please sign in again',
   },

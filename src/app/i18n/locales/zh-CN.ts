@@ -115,6 +115,18 @@ export const zhCN = {
   session: {
     loadFailed: '获取用户信息失败，请重新登录',
   },
+  pwa: {
+    offline: '离线',
+    serverUnreachable: '离线（无法连接服务器）',
+    dataFrom: '数据更新于 {{age}}',
+    justNow: '刚刚',
+    writeRefused: '当前处于离线状态，操作未提交，请恢复网络后重试',
+    updateTitle: '新版本',
+    updateBody: '新版本可用，是否刷新？',
+    updateHint: '刷新会中断正在进行的终端会话。',
+    refresh: '刷新',
+    later: '稍后',
+  },
 };
 
 export type AppTexts = typeof zhCN;

@@ -1,0 +1,163 @@
+import ky, { TimeoutError } from 'ky';
+import { z } from 'zod';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { t } from '../i18n';
+import { getToken } from '../session/cookies';
+import { apiUrl, REQUEST_TIMEOUT_MS } from './config';
+import { runEffects } from './effects';
+import { ApiError } from './errors';
+import { decideResponse, type Observation, type Text } from './decideResponse';
+import { renderText } from './renderText';
+import { currentPathname } from '../router/navigation';
+import { currentLanguage } from '../i18n';
+import { isBrowserOffline, noteNetworkFailure, noteServerAnswer } from '../pwa/connectivity';
+
+export { download } from './download';
+
+export { API_BASE, REQUEST_TIMEOUT_MS } from './config';
+
+type Scalar = string | number | boolean;
+
+export interface CallOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+  params?: z.input<P>;
+  query?: z.input<Q>;
+  body?: z.input<B>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The caller shows failures itself: no error or warning toast (navigation and session expiry still happen). */
+  silent?: boolean;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export function buildPath(path: string, params: unknown): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function buildSearch(query: unknown): URLSearchParams {
+  const search = new URLSearchParams();
+  if (typeof query !== 'object' || query === null) return search;
+  for (const [name, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const one of values) {
+      if (typeof one === 'string' || typeof one === 'number' || typeof one === 'boolean') {
+        search.append(name, String(one as Scalar));
+      }
+    }
+  }
+  return search;
+}
+
+function baseHeaders(endpoint: Endpoint, extra: Record<string, string> | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...endpoint.requiredHeaders,
+    ...extra,
+  };
+  // Public calls go without the token: a stale token must not turn the sign-in page into "session expired".
+  const token = getToken();
+  if (token && endpoint.access !== 'public') headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function observeError(error: unknown): Observation {
+  if (error instanceof TimeoutError) return { kind: 'timeout' };
+  if (error instanceof Error && error.name === 'AbortError') return { kind: 'aborted' };
+  return { kind: 'network' };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): the status alone decides.
+    return null;
+  }
+}
+
+/**
+ * A change made while offline is refused, never queued (src/app/pwa/README.md): a bastion must not
+ * replay a privileged change later, when its author may no longer want it or hold the right to make it.
+ */
+function refuseOfflineWrite(silent: boolean): ApiError {
+  const text: Text = { key: 'pwa.writeRefused' };
+  if (!silent) runEffects([{ type: 'toast', level: 'error', text }]);
+  return new ApiError({ kind: 'network', code: 0, msg: renderText(text) });
+}
+
+async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Record<string, unknown>> {
+  const silent = options.silent ?? false;
+  const isWrite = endpoint.method !== 'GET';
+  if (isWrite && isBrowserOffline()) throw refuseOfflineWrite(silent);
+  let observation: Observation;
+  try {
+    const response = await ky(apiUrl(buildPath(endpoint.path, options.params)), {
+      method: endpoint.method,
+      searchParams: buildSearch(options.query),
+      json: options.body,
+      headers: baseHeaders(endpoint, options.headers),
+      signal: options.signal,
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+    noteServerAnswer(response);
+    observation = { kind: 'response', status: response.status, body: await readBody(response) };
+  } catch (error) {
+    observation = observeError(error);
+  }
+  if (observation.kind === 'network') {
+    noteNetworkFailure();
+    // The write may not have reached the server: say so plainly, and keep nothing to send again.
+    if (isWrite) throw refuseOfflineWrite(silent);
+  }
+  const decision = decideResponse(observation, { silent, pathname: currentPathname() });
+  runEffects(decision.effects);
+  if (decision.outcome === 'fail') {
+    const { failure } = decision;
+    throw new ApiError({ ...failure, msg: renderText(failure.text) });
+  }
+  return observation.kind === 'response' && typeof observation.body === 'object' && observation.body !== null
+    ? (observation.body as Record<string, unknown>)
+    : {};
+}
+
+function replyError(endpoint: Endpoint, issues: z.core.$ZodIssue[], silent: boolean): ApiError {
+  // The server and the console disagree on the contract: log it for the developer, tell the user briefly.
+  console.error(`Reply of ${endpoint.method} ${endpoint.path} does not match its schema`, issues);
+  const text: Text = { key: 'http.invalidReply' };
+  if (!silent) runEffects([{ type: 'toast', level: 'error', text }]);
+  return new ApiError({ kind: 'reply', code: 500, msg: t('http.invalidReply') });
+}
+
+/** Calls one endpoint and answers its `data`, parsed with the endpoint's reply schema. */
+export async function call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: CallOptions<P, Q, B> = {},
+): Promise<z.output<R>> {
+  const body = await exchange(endpoint, options);
+  const parsed = endpoint.reply.safeParse(body.data ?? null);
+  if (!parsed.success) throw replyError(endpoint, parsed.error.issues, options.silent ?? false);
+  return parsed.data;
+}
+
+/** Calls a `paged` endpoint and answers `{rows, total}`, each row parsed with the reply schema. */
+export async function callPage<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: CallOptions<P, Q, B> = {},
+): Promise<Page<z.output<R>>> {
+  const body = await exchange(endpoint, options);
+  const parsed = z.object({ rows: z.array(endpoint.reply), total: z.number().int() }).safeParse(body);
+  if (!parsed.success) throw replyError(endpoint, parsed.error.issues, options.silent ?? false);
+  return { rows: parsed.data.rows, total: parsed.data.total };
+}

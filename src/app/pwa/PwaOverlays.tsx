@@ -1,0 +1,20 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getConnectivity, isOffline, subscribeConnectivity } from './connectivity';
+import { getUpdateOffer, subscribeUpdateOffer } from './updateStore';
+
+// Loaded only when there is something to show: the sign-in page's code stays small. Both chunks are
+// precached by the service worker, so they load offline too.
+const OfflineIndicator = lazy(async () => ({ default: (await import('./OfflineIndicator')).OfflineIndicator }));
+const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt')).UpdatePrompt }));
+
+/** The offline indicator and the update prompt, fixed on screen above every page. */
+export function PwaOverlays() {
+  useSyncExternalStore(subscribeConnectivity, getConnectivity);
+  const offer = useSyncExternalStore(subscribeUpdateOffer, getUpdateOffer);
+  return (
+    <Suspense fallback={null}>
+      {isOffline() && <OfflineIndicator />}
+      {offer !== null && <UpdatePrompt />}
+    </Suspense>
+  );
+}

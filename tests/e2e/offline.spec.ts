@@ -1,0 +1,204 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { readCaptchaAnswer } from '../support/captcha';
+import { E2E_ADMIN, E2E_PORT } from './env';
+import { SetupPage } from './pages/SetupPage';
+import { Shell } from './pages/Shell';
+import { expectToast } from './pages/toast';
+
+/**
+ * Offline behaviour against a server this spec owns (its own port and data directory), so it can stop
+ * the server for real — the "server gone" case the service worker exists for — and start it again,
+ * without disturbing the shared server of the other specs. The browser-offline case uses setOffline.
+ */
+const PORT = E2E_PORT + 1;
+const DATA_DIR = '.e2e-offline-data';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const REFUSAL = '当前处于离线状态，操作未提交，请恢复网络后重试';
+const USER_CACHE = 'gatehouse-user-lookups-v1';
+
+let server: ChildProcess | undefined;
+
+async function startServer(): Promise<void> {
+  server = spawn('node', ['dist-server/main.js'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: DATA_DIR },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE_URL}/prod-api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+async function stopServer(): Promise<void> {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = once(running, 'exit');
+  running.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs in on the sign-in page on screen, reading the captcha it shows from this server's database. */
+async function signIn(page: Page): Promise<void> {
+  let uuid: string | undefined;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/prod-api/ucenter/captcha')) return;
+    try {
+      uuid = ((await response.json()) as { data: { uuid: string } }).data.uuid;
+    } catch {
+      // Navigated away before the body was read: that captcha is never shown, so never needed.
+    }
+  });
+  await page.reload();
+  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+  await expect.poll(() => uuid).toBeDefined();
+  await page.getByRole('textbox', { name: '用户名', exact: true }).fill(E2E_ADMIN.userName);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(readCaptchaAnswer(DATA_DIR, uuid ?? ''));
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/assets-my$/);
+}
+
+/** `ready` may resolve while the worker is still activating: wait for `activated`, then for control. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+async function cachedUserRequests(page: Page): Promise<{ url: string; token: unknown }[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    const requests = await cache.keys();
+    return Promise.all(
+      requests.map(async (request) => {
+        const body = (await (await cache.match(request))?.json()) as { data?: { token?: unknown } } | undefined;
+        return { url: request.url, token: body?.data?.token };
+      }),
+    );
+  }, USER_CACHE);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test('the console keeps its shell and menu offline, refuses writes, and notices the way back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const shell = new Shell(page);
+  const indicator = page.getByTestId('offline-indicator');
+
+  await test.step('set up, sign in and let the service worker take control', async () => {
+    await page.goto('/init');
+    await new SetupPage(page).createSuperAdministrator(E2E_ADMIN);
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page);
+    await shell.completePersonalInfo('13800138000', 'gatekeeper@example.com');
+    await waitForServiceWorker(page);
+  });
+
+  await test.step('a reload under the worker stores the menu and session per user, without the token', async () => {
+    await page.reload();
+    await expect(shell.sidebar.getByRole('button', { name: '用户管理', exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await cachedUserRequests(page)).map(({ url }) => new URL(url).pathname).sort())
+      .toEqual(expect.arrayContaining(['/prod-api/ucenter/user/getLoginInfo', '/prod-api/ucenter/user/getMenus']));
+    const entries = await cachedUserRequests(page);
+    expect(entries.every(({ url }) => new URL(url).searchParams.has('__gh_user'))).toBe(true);
+    const info = entries.find(({ url }) => url.includes('getLoginInfo'));
+    expect(info?.token).toBe('');
+    await expect(indicator).toBeHidden();
+  });
+
+  await test.step('server stopped: a reload still shows the shell, the menu and the offline notice', async () => {
+    await stopServer();
+    await page.reload();
+    for (const entry of ['首页', '用户管理', '系统设置']) {
+      await expect(shell.sidebar.getByRole('button', { name: entry, exact: true })).toBeVisible();
+    }
+    await expect(indicator).toContainText('离线（无法连接服务器）');
+    await expect(indicator).toContainText('数据更新于');
+  });
+
+  await test.step('server stopped: a write is refused, not queued', async () => {
+    await page.goto('/user/edit');
+    await expect(page.getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue('gatekeeper@example.com');
+    await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('offline@example.com');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expectToast(page, REFUSAL);
+  });
+
+  await test.step('browser offline: the notice says so and a write never leaves the page', async () => {
+    await context.setOffline(true);
+    await expect(indicator).toContainText('离线 · 数据更新于');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.locator('.fui-ToastTitle').filter({ hasText: REFUSAL })).toHaveCount(2);
+    expect(posts).toEqual([]);
+  });
+
+  await test.step('back online with the server up: the notice goes away and nothing was replayed', async () => {
+    await startServer();
+    await context.setOffline(false);
+    await expect(indicator).toBeHidden({ timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '邮箱', exact: true })).toHaveValue('gatekeeper@example.com');
+  });
+
+  await test.step('sign-out drops the user caches of the worker and of IndexedDB', async () => {
+    await shell.logOut();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(() => cachedUserRequests(page)).toEqual([]);
+    const storedRows = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('gatehouse-lookups');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              const tx = db.transaction(['menus', 'queryCache'], 'readonly');
+              const menus = tx.objectStore('menus').count();
+              const queries = tx.objectStore('queryCache').count();
+              tx.oncomplete = () => {
+                db.close();
+                resolve(menus.result + queries.result);
+              };
+            };
+          }),
+      );
+    await expect.poll(storedRows).toBe(0);
+  });
+});
