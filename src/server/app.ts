@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -6,6 +7,8 @@ import type { Deps } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
 import { PRODUCT_VERSION } from './modules/system/routes';
+import { DEFAULT_TRANSFER_LIMITS, type TransferLimits } from './modules/transfer/service';
+import { registerTransferSockets } from './modules/transfer/sockets';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
@@ -13,6 +16,11 @@ import { registerNotFound } from './plugins/notFound';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStatic } from './plugins/static';
+import { InMemoryBus, type RealtimeBus } from './realtime/bus';
+import { RealtimeHub } from './realtime/hub';
+import { DEFAULT_PING_INTERVAL_MS, registerNotifySocket } from './realtime/notifySocket';
+import { SocketRegistry } from './realtime/registry';
+import { WS_MAX_PAYLOAD_BYTES } from './realtime/socket';
 
 export interface BuildOptions {
   /** Where SQLite keeps `gatehouse.db` (and later keys and recordings). */
@@ -26,6 +34,16 @@ export interface BuildOptions {
   distDir?: string;
   /** Honour X-Forwarded-For from a reverse proxy in front of Gatehouse. */
   trustProxy?: boolean;
+  /** Notify and transfer sockets: extra allowed page origins, heartbeat period, the bus between nodes. */
+  realtime?: {
+    allowedOrigins?: readonly string[];
+    /** Default 25 s; tests shorten it. */
+    pingIntervalMs?: number;
+    /** Default: in-memory (one node). */
+    bus?: RealtimeBus;
+  };
+  /** Transfer size limit (default 1 GiB) and server-side inactivity timeout (default 60 s). */
+  transfer?: Partial<TransferLimits>;
 }
 
 declare module 'fastify' {
@@ -46,7 +64,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
   const { db, dialect } = openDatabase(options);
-  app.addHook('onClose', async () => db.destroy());
+  const bus = options.realtime?.bus ?? new InMemoryBus();
+  const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry());
+  // The sockets are closed by @fastify/websocket in preClose; the hub and bus stop before the database.
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await bus.close();
+    await db.destroy();
+  });
   try {
     await migrateToLatest(db);
     await runSeed(db);
@@ -59,6 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dialect,
     now: options.now ?? (() => new Date()),
     log: app.log,
+    dataDir: options.dataDir,
+    realtime,
+    transferLimits: { ...DEFAULT_TRANSFER_LIMITS, ...options.transfer },
   };
   app.decorate('gatehouse', deps);
   app.decorateRequest('gatehouseSession', null);
@@ -71,6 +99,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   await registerRateLimit(app);
   await registerDocs(app, PRODUCT_VERSION);
+
+  // Before the routes: the socket routes below need the plugin, and `maxPayload` bounds every frame.
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
+  const allowedOrigins = options.realtime?.allowedOrigins ?? [];
+  registerNotifySocket(app, deps, realtime, {
+    allowedOrigins,
+    pingIntervalMs: options.realtime?.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
+  });
+  registerTransferSockets(app, deps, { allowedOrigins });
 
   registerEndpoints(app, deps, allHandlers);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

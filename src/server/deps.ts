@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DialectName } from './db/database';
+import type { TransferLimits } from './modules/transfer/service';
+import type { RealtimeHub } from './realtime/hub';
 
 /** What handlers and services need from the outside world; tests swap the clock. */
 export interface Deps {
@@ -7,4 +9,9 @@ export interface Deps {
   dialect: DialectName;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where the database (SQLite), transfers and later keys and recordings live. */
+  dataDir: string;
+  /** Notify sockets: tell it when counts change or tokens are revoked. */
+  realtime: RealtimeHub;
+  transferLimits: TransferLimits;
 }

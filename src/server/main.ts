@@ -7,6 +7,11 @@ const app = await buildApp({
   databaseUrl: config.databaseUrl,
   trustProxy: config.trustProxy,
   distDir: config.distDir,
+  realtime: {
+    allowedOrigins: config.allowedOrigins,
+    ...(config.pingIntervalMs ? { pingIntervalMs: config.pingIntervalMs } : {}),
+  },
+  ...(config.transferMaxBytes ? { transfer: { maxBytes: config.transferMaxBytes } } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -76,12 +76,16 @@ export async function startServer(
  * One describe block per dialect, each with its own server for the whole block. Tests in a block share
  * that server, so each test makes its own users rather than relying on order.
  */
-export function describeEachDatabase(title: string, body: (server: () => TestServer) => void): void {
+export function describeEachDatabase(
+  title: string,
+  body: (server: () => TestServer) => void,
+  options: Partial<Omit<BuildOptions, 'now'>> = {},
+): void {
   for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {
-        server = await startServer(dialect);
+        server = await startServer(dialect, options);
       });
       afterAll(async () => {
         await server?.stop();

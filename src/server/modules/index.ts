@@ -1,7 +1,10 @@
 import type { RouteHandler } from '../http/handler';
+import { messageHandlers } from './messages/routes';
 import { monitorHandlers } from './monitor/routes';
+import { realtimeHandlers } from './realtime/routes';
 import { setupHandlers } from './setup/routes';
 import { systemHandlers } from './system/routes';
+import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
 
 /** Every module's handlers, keyed by the shared descriptor each one serves. */
@@ -10,4 +13,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...ucenterHandlers,
   ...systemHandlers,
   ...monitorHandlers,
+  ...messageHandlers,
+  ...realtimeHandlers,
+  ...transferHandlers,
 ];

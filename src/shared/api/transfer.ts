@@ -35,7 +35,10 @@ export const CreateTransferRecordBodySchema = z.object({
     .min(1, { error: msgRef('fieldRequired', { field: 'fileName' }) })
     .max(255, { error: msgRef('fieldTooLong', { field: 'fileName', max: 255 }) })
     .refine((name) => !/[/\\\0]/.test(name), { error: msgRef('fieldInvalid', { field: 'fileName' }) }),
-  size: z.number({ error: msgRef('fieldRequired', { field: 'size' }) }).int().nonnegative(),
+  size: z
+    .number({ error: msgRef('fieldRequired', { field: 'size' }) })
+    .int()
+    .nonnegative(),
   direction: z.union([z.literal(TransferDirectionCode.upload), z.literal(TransferDirectionCode.download)], {
     error: msgRef('fieldInvalid', { field: 'direction' }),
   }),

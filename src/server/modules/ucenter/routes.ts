@@ -69,6 +69,8 @@ export const ucenterHandlers: RouteHandler[] = [
     logout,
     async (ctx) => {
       await revokeToken(ctx.deps, sessionOf(ctx).tokenHash);
+      // Every tab of this sign-in holds this token: its notify sockets close "signed out" → /login.
+      await ctx.deps.realtime.tokenRevoked(sessionOf(ctx).tokenHash);
       return null;
     },
     'logoutDone',
@@ -85,6 +87,8 @@ export const ucenterHandlers: RouteHandler[] = [
     updateOwnPasswd,
     async (ctx) => {
       await changeOwnPassword(ctx.deps, sessionOf(ctx), ctx.body);
+      // The change revoked the user's other sign-ins; their sockets close now, not at the next heartbeat.
+      await ctx.deps.realtime.userSignedOut(sessionOf(ctx).userId, sessionOf(ctx).tokenHash);
       return null;
     },
     'passwordChanged',

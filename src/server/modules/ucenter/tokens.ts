@@ -35,9 +35,15 @@ export async function issueToken(
 
 /**
  * The session behind a token, or null when the token is unknown, revoked, past its absolute lifetime,
- * idle for longer than the idle timeout, or its user is no longer allowed in.
+ * idle for longer than the idle timeout, or its user is no longer allowed in. `touch: false` checks
+ * without counting as activity (the notify socket's periodic re-check: an open tab is not a user).
  */
-export async function resolveSession(deps: Deps, settings: Settings, token: string): Promise<AuthSession | null> {
+export async function resolveSession(
+  deps: Deps,
+  settings: Settings,
+  token: string,
+  options: { touch?: boolean } = {},
+): Promise<AuthSession | null> {
   const tokenHash = hashToken(token);
   const row = await deps.db
     .selectFrom('auth_tokens')
@@ -60,7 +66,7 @@ export async function resolveSession(deps: Deps, settings: Settings, token: stri
   const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= now.getTime()) return null;
   if (lastSeen + settings.tokenIdleMinutes * MINUTE_MS <= now.getTime()) return null;
-  if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
+  if (options.touch !== false && now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
     await deps.db
       .updateTable('auth_tokens')
       .set({ last_seen_at: now.toISOString() })

@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { type CreateTransferRecordBodySchema, type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
+import { ResponseCode } from '../../../shared/codes';
+import type { Db } from '../../db/database';
+import type { TransferRecordsTable } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../http/appError';
+
+/**
+ * Transfer records and their files: `<dataDir>/transfers/<record id>`. This is the staging area of
+ * browser ↔ bastion file transfer: the upload socket stores a file here, the download socket serves one
+ * from here. TODO(terminal SFTP issue): the SFTP side moves staged uploads to the target host and stages
+ * host files for download records (writing the file, its sha256 and status `stored`).
+ */
+
+export interface TransferLimits {
+  /** Largest file a transfer may announce (default 1 GiB). */
+  maxBytes: number;
+  /** The server gives up on a transfer after this long without a frame (spec §9: 60 s). */
+  inactivityMs: number;
+}
+
+export const DEFAULT_TRANSFER_LIMITS: TransferLimits = { maxBytes: 1024 ** 3, inactivityMs: 60_000 };
+
+export const transferDir = (dataDir: string): string => join(dataDir, 'transfers');
+export const transferFile = (dataDir: string, recordId: number): string => join(transferDir(dataDir), String(recordId));
+
+type RecordRow = {
+  [K in keyof TransferRecordsTable]: K extends 'id' ? number : TransferRecordsTable[K];
+};
+
+export function toTransferRecord(row: RecordRow): TransferRecord {
+  return {
+    recordId: row.id,
+    userId: row.user_id,
+    direction: row.direction,
+    fileName: row.file_name,
+    size: Number(row.size),
+    sha256: row.sha256,
+    status: row.status,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+export async function createRecord(
+  deps: Deps,
+  userId: number,
+  body: z.output<typeof CreateTransferRecordBodySchema>,
+): Promise<number> {
+  if (body.size > deps.transferLimits.maxBytes) throw fieldError('size', 'transferTooLarge');
+  const { id } = await deps.db
+    .insertInto('transfer_records')
+    .values({
+      user_id: userId,
+      direction: body.direction,
+      file_name: body.fileName,
+      size: body.size,
+      sha256: null,
+      status: TransferStatus.pending,
+      created_at: deps.now().toISOString(),
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The caller's record; another user's record is answered as missing, so ids reveal nothing. */
+export async function findOwnRecord(db: Db, userId: number, recordId: number): Promise<TransferRecord | null> {
+  const row = await db
+    .selectFrom('transfer_records')
+    .selectAll()
+    .where('id', '=', recordId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? toTransferRecord(row) : null;
+}
+
+export async function getOwnRecord(db: Db, userId: number, recordId: number): Promise<TransferRecord> {
+  const record = await findOwnRecord(db, userId, recordId);
+  if (!record) throw new AppError(ResponseCode.notFound, 'transferRecordNotFound');
+  return record;
+}
+
+/** Claims a pending record for one socket; false when another socket has it or it is finished. */
+export async function claimRecord(db: Db, recordId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('transfer_records')
+    .set({ status: TransferStatus.transferring })
+    .where('id', '=', recordId)
+    .where('status', '=', TransferStatus.pending)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markStored(deps: Deps, recordId: number, sha256: string): Promise<void> {
+  await deps.db
+    .updateTable('transfer_records')
+    .set({ status: TransferStatus.stored, sha256, finished_at: deps.now().toISOString() })
+    .where('id', '=', recordId)
+    .execute();
+}
+
+export async function markFailed(deps: Deps, recordId: number): Promise<void> {
+  await deps.db
+    .updateTable('transfer_records')
+    .set({ status: TransferStatus.failed, finished_at: deps.now().toISOString() })
+    .where('id', '=', recordId)
+    .where('status', '=', TransferStatus.transferring)
+    .execute();
+}

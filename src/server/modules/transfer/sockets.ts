@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { CHUNK_BYTES, DOWNLOAD_PATH, TransferCloseCode, UPLOAD_PATH } from '../../../shared/protocol/transfer';
+import type { Deps } from '../../deps';
+import type { AuthSession } from '../../http/handler';
+import { langOf } from '../../http/i18n';
+import { isOriginAllowed, socketSession, socketToken } from '../../realtime/guard';
+import type { WsSocket } from '../../realtime/socket';
+import { TransferConnection } from './connection';
+import { DownloadHandler } from './download';
+import { UploadHandler } from './upload';
+
+/** What one direction does once the caller is known; the steps run one at a time (TransferConnection). */
+export interface TransferHandler {
+  /** Checks the record before any frame is handled. */
+  open(): Promise<void>;
+  text(text: string): Promise<void>;
+  binary(data: Buffer): Promise<void>;
+  /** The socket closed, for whatever reason: drop partial data. */
+  closed(): Promise<void>;
+}
+
+export interface TransferContext {
+  connection: TransferConnection;
+  deps: Deps;
+  session: AuthSession;
+  recordId: number;
+}
+
+/**
+ * /prod-api/ws/upload_file and /prod-api/ws/download_file (?record_id=&Authorization=), protocol in
+ * src/shared/protocol/transfer.ts. Origin and token are checked as on the notify socket, but refusals
+ * are `error:<text>` then a close, because that is what the transfer client shows.
+ */
+export function registerTransferSockets(
+  app: FastifyInstance,
+  deps: Deps,
+  options: { allowedOrigins: readonly string[] },
+): void {
+  const routes = [
+    [UPLOAD_PATH, (context: TransferContext) => new UploadHandler(context)],
+    [DOWNLOAD_PATH, (context: TransferContext) => new DownloadHandler(context)],
+  ] as const;
+  for (const [path, makeHandler] of routes) {
+    app.get(path, { websocket: true, schema: { hide: true } }, (rawSocket, request) => {
+      const socket = rawSocket as WsSocket;
+      const connection = new TransferConnection(socket, langOf(request), deps.transferLimits.inactivityMs, request.log);
+      let handler: TransferHandler | undefined;
+      socket.on('message', (data, isBinary) => {
+        if (connection.ended) return;
+        connection.touch();
+        // Checked on arrival, not in the queue: an oversized frame stops the transfer at once.
+        if (isBinary && data.length > CHUNK_BYTES) {
+          connection.fail('transferFrameTooLarge', { max: CHUNK_BYTES });
+          return;
+        }
+        connection.enqueue(() => {
+          if (!handler) return;
+          return isBinary ? handler.binary(data) : handler.text(data.toString('utf8'));
+        });
+      });
+      socket.on('close', () => {
+        connection.end();
+        connection.enqueue(() => handler?.closed(), { always: true });
+      });
+      socket.on('error', (error) => request.log.debug({ err: error }, 'transfer socket error'));
+      connection.touch();
+      connection.enqueue(async () => {
+        if (!isOriginAllowed(request, options.allowedOrigins)) {
+          connection.fail('forbidden');
+          return;
+        }
+        const session = await socketSession(deps, socketToken(request));
+        if (!session) {
+          connection.fail('sessionInvalid', {}, TransferCloseCode.unauthorised);
+          return;
+        }
+        const recordId = Number((request.query as Record<string, unknown>).record_id);
+        if (!Number.isSafeInteger(recordId) || recordId <= 0) {
+          connection.fail('transferRecordNotFound');
+          return;
+        }
+        const next = makeHandler({ connection, deps, session, recordId });
+        await next.open();
+        handler = next;
+      });
+    });
+  }
+}

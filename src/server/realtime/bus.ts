@@ -1,0 +1,43 @@
+/**
+ * What one node tells every node (itself included) about realtime state. Events name users and tokens,
+ * never counts: each node reads the counts from the database for the sockets it holds, so a lost or
+ * reordered event costs at most one stale push, never a wrong number that sticks.
+ */
+export type RealtimeEvent =
+  /** Something that feeds unread_count or no_approve_num changed for these users. */
+  | { type: 'counts-changed'; userIds: number[] }
+  /** One token was revoked (logout): close its sockets with "signed out". */
+  | { type: 'token-revoked'; tokenHash: string }
+  /** All of a user's tokens but one were revoked (password change): close their sockets. */
+  | { type: 'user-signed-out'; userId: number; exceptTokenHash?: string | undefined };
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * The pub/sub between nodes. One node: InMemoryBus. Several nodes behind a load balancer: a Redis bus
+ * (ioredis PUBLISH/SUBSCRIBE on one channel, JSON events) with the same interface, chosen when REDIS_URL
+ * is set — TODO(multi-node issue): add it; nothing else changes.
+ */
+export interface RealtimeBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}
+
+export class InMemoryBus implements RealtimeBus {
+  private readonly listeners = new Set<RealtimeListener>();
+
+  async publish(event: RealtimeEvent): Promise<void> {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  subscribe(listener: RealtimeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

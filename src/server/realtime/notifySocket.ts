@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOTIFY_PATH, NotifyCloseCode, NotifyPongSchema, type NotifyServerMessage } from '../../shared/protocol/notify';
+import type { Deps } from '../deps';
+import type { AuthSession } from '../http/handler';
+import { isOriginAllowed, socketSession, socketToken } from './guard';
+import type { RealtimeHub } from './hub';
+import type { NotifyClient, NotifyCounts } from './registry';
+import { closeHard, WS_OPEN, type WsSocket } from './socket';
+
+export interface NotifySocketOptions {
+  /** Heartbeat period: a ping is sent, and the previous one must have been answered (default 25 s). */
+  pingIntervalMs: number;
+  /** Origins allowed besides the server's own host (see guard.ts). */
+  allowedOrigins: readonly string[];
+}
+
+export const DEFAULT_PING_INTERVAL_MS = 25_000;
+
+/**
+ * GET /prod-api/approve/ws/notify?Authorization=<token> — protocol in src/shared/protocol/notify.ts.
+ * The socket is accepted first and closed with an application code when refused (see NotifyCloseCode).
+ */
+export function registerNotifySocket(
+  app: FastifyInstance,
+  deps: Deps,
+  hub: RealtimeHub,
+  options: NotifySocketOptions,
+): void {
+  app.get(NOTIFY_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    void openNotifySocket(socket as WsSocket, request, deps, hub, options);
+  });
+}
+
+async function openNotifySocket(
+  socket: WsSocket,
+  request: FastifyRequest,
+  deps: Deps,
+  hub: RealtimeHub,
+  options: NotifySocketOptions,
+): Promise<void> {
+  // Attached before any await so a close during the token check is not missed.
+  let client: LiveNotifyClient | undefined;
+  socket.on('close', () => {
+    if (client) {
+      client.stop();
+      hub.detach(client);
+    }
+  });
+  socket.on('error', (error) => request.log.debug({ err: error }, 'notify socket error'));
+  if (!isOriginAllowed(request, options.allowedOrigins)) {
+    socket.close(NotifyCloseCode.originRefused, 'origin not allowed');
+    return;
+  }
+  let session: AuthSession | null;
+  try {
+    session = await socketSession(deps, socketToken(request));
+  } catch (error) {
+    request.log.error({ err: error }, 'notify socket: token check failed');
+    socket.close(1011, 'server error');
+    return;
+  }
+  if (socket.readyState !== WS_OPEN) return;
+  if (!session) {
+    socket.close(NotifyCloseCode.unauthorised, 'session invalid or expired');
+    return;
+  }
+  client = new LiveNotifyClient(socket, session, deps, options.pingIntervalMs);
+  socket.on('message', (data, isBinary) => client?.handleFrame(data, isBinary));
+  await hub.attach(client);
+}
+
+/** One authenticated notify socket: counts, heartbeat, periodic token re-check. */
+class LiveNotifyClient implements NotifyClient {
+  readonly userId: number;
+  readonly userName: string;
+  readonly tokenHash: string;
+  private last: Partial<NotifyCounts> = {};
+  private readonly heartbeat: NodeJS.Timeout;
+  private awaitingPong = false;
+  private pingNonce = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly socket: WsSocket,
+    private readonly session: AuthSession,
+    private readonly deps: Deps,
+    pingIntervalMs: number,
+  ) {
+    this.userId = session.userId;
+    this.userName = session.userName;
+    this.tokenHash = session.tokenHash;
+    this.heartbeat = setInterval(() => void this.beat(), pingIntervalMs);
+    this.heartbeat.unref();
+  }
+
+  pushCounts(counts: NotifyCounts): void {
+    if (counts.unreadCount !== this.last.unreadCount) this.send({ type: 'unread_count', data: counts.unreadCount });
+    if (counts.noApproveNum !== this.last.noApproveNum) {
+      this.send({ type: 'no_approve_num', data: counts.noApproveNum });
+    }
+    this.last = { ...counts };
+  }
+
+  close(code: number, reason: string): void {
+    this.stop();
+    closeHard(this.socket, code, reason);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearInterval(this.heartbeat);
+  }
+
+  /** Any PONG proves the client lives (protocol: a count message counts as a ping too). */
+  handleFrame(data: Buffer, isBinary: boolean): void {
+    if (isBinary || data.length > 1024) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString('utf8'));
+    } catch {
+      // Not JSON: ignored, as the protocol says of frames that fail the schema.
+      return;
+    }
+    if (NotifyPongSchema.safeParse(json).success) this.awaitingPong = false;
+  }
+
+  private async beat(): Promise<void> {
+    if (this.stopped) return;
+    if (this.awaitingPong) {
+      this.close(NotifyCloseCode.heartbeatTimeout, 'no pong');
+      return;
+    }
+    let session: AuthSession | null;
+    try {
+      session = await socketSession(this.deps, this.session.token, { touch: false });
+    } catch (error) {
+      // The database hiccuped: keep the socket; the next beat checks again.
+      this.deps.log.warn({ err: error }, 'notify socket: token re-check failed');
+      session = this.session;
+    }
+    if (this.stopped) return;
+    if (!session) {
+      this.close(NotifyCloseCode.unauthorised, 'session invalid or expired');
+      return;
+    }
+    this.awaitingPong = true;
+    this.pingNonce = (this.pingNonce + 1) % 1_000_000;
+    this.send({ type: 'ping', data: this.pingNonce });
+  }
+
+  private send(message: NotifyServerMessage): void {
+    if (this.socket.readyState === WS_OPEN) this.socket.send(JSON.stringify(message));
+  }
+}
