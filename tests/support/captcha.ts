@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 
 /**
  * Plays the person reading the captcha image: looks the answer up in the server's SQLite database,
