@@ -9,11 +9,7 @@ import { ResponseCode, SESSION_EXPIRED_CODES } from '../shared/codes';
 export const USER_CACHE = 'gatehouse-user-lookups-v1';
 export const PUBLIC_CACHE = 'gatehouse-public-lookups-v1';
 
-/** Header the worker puts on the copies it stores: the page reads it to tell the data's age. */
-export const CACHED_AT_HEADER = 'x-gatehouse-cached-at';
-
-/** Messages a tab sends to the worker. Keep in step with src/app/pwa/swMessages.ts. */
-export const SW_MESSAGE = { skipWaiting: 'SKIP_WAITING', clearUserCache: 'CLEAR_USER_CACHE' } as const;
+export { CACHED_AT_HEADER, SW_MESSAGE } from '../shared/protocol/serviceWorker';
 
 export type CacheRule = 'user-lookup' | 'public-lookup' | 'none';
 

@@ -2,9 +2,12 @@
  * What the console knows about its connection, for the offline indicator and the write refusal:
  * the browser's own online flag, whether the server answered lately, and how old the shown data is.
  * The data layer reports each answer here; the service worker marks the copies it served from its
- * cache with CACHED_AT_HEADER (keep in step with src/sw/rules.ts).
+ * cache with CACHED_AT_HEADER.
  */
-export const CACHED_AT_HEADER = 'x-gatehouse-cached-at';
+import { CACHED_AT_HEADER } from '../../shared/protocol/serviceWorker';
+
+export { CACHED_AT_HEADER };
+
 const LAST_CONTACT_KEY = 'gatehouse-last-contact';
 const PROBE_URL = '/prod-api/health';
 const PROBE_INTERVAL_MS = 5_000;

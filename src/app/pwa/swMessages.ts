@@ -1,5 +1,6 @@
-/** Messages the page sends to the service worker. Keep in step with SW_MESSAGE in src/sw/rules.ts. */
-export const SW_MESSAGE = { skipWaiting: 'SKIP_WAITING', clearUserCache: 'CLEAR_USER_CACHE' } as const;
+import { SW_MESSAGE } from '../../shared/protocol/serviceWorker';
+
+export { SW_MESSAGE };
 
 /** Tells the active worker (if any) to drop every user's cached menu, session and dictionaries. */
 export function clearUserCacheInWorker(): void {

@@ -1,4 +1,5 @@
 export * from './errors';
 export * from './hub';
 export * from './notify';
+export * from './serviceWorker';
 export * from './transfer';
