@@ -69,6 +69,7 @@ export const messages = {
     en: 'The new password must differ from the last {{count}} passwords',
   },
   badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
+  mustBeText: { zh: '必须是文本', en: 'must be text' },
   headerRequired: { zh: '缺少请求头 {{header}}', en: 'The request header {{header}} is missing or wrong' },
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet' },
   transferTooLarge: { zh: '超出最大传输大小', en: 'Exceeded the maximum transfer size' },

@@ -12,6 +12,13 @@ export function msgRef(key: MessageKey, params?: Record<string, string | number>
   return `${key}?${query}`;
 }
 
+/**
+ * The error of a required text field: its own "required" message when the value is missing, and
+ * "must be text" when a value of another type was sent, so a wrong type is never called missing.
+ */
+export const textRequired = (requiredKey: MessageKey) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? msgRef(requiredKey) : msgRef('mustBeText');
+
 export function parseMsgRef(ref: string): { key: string; params: Record<string, string> } {
   const [key = '', query = ''] = ref.split('?', 2);
   const params: Record<string, string> = {};

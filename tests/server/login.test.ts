@@ -54,7 +54,7 @@ describeEachDatabase('password sign-in', (server) => {
 
     const wrongType = await post({ username: 'admin', password: 123, code: 'abcd', uuid: 'u' });
     expect(wrongType.body).toMatchObject({ code: 400, data: { field: 'password' } });
-    expect(wrongType.body.msg).toContain('密码不能为空');
+    expect(wrongType.body.msg).toBe('password: 必须是文本');
 
     const tooLong = await post({ username: 'a'.repeat(65), password: 'x', code: 'abcd', uuid: 'u' });
     expect(tooLong.body).toMatchObject({ code: 400, msg: 'username长度最大为64个字符' });

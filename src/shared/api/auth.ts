@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, OLD_PASSWORD_MAX, PASSWORD_DEFAULT_MAX } from '../validation';
+import { msgRef, OLD_PASSWORD_MAX, PASSWORD_DEFAULT_MAX, textRequired } from '../validation';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
 
@@ -17,12 +17,12 @@ export type Captcha = z.infer<typeof CaptchaSchema>;
 /** Login payload (spec §3). */
 export const LoginBodySchema = z.object({
   username: z
-    .string({ error: msgRef('usernameRequired') })
+    .string({ error: textRequired('usernameRequired') })
     .trim()
     .min(1, { error: msgRef('usernameRequired') })
     .max(64, { error: msgRef('fieldTooLong', { field: 'username', max: 64 }) }),
   password: z
-    .string({ error: msgRef('passwordRequired') })
+    .string({ error: textRequired('passwordRequired') })
     .min(1, { error: msgRef('passwordRequired') })
     .max(128, { error: msgRef('fieldTooLong', { field: 'password', max: 128 }) }),
   code: z
@@ -148,17 +148,17 @@ export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
 /** Change-password form (spec §3, §5). Length bounds of the new password come from the server's policy. */
 export const ChangePasswordBodySchema = z.object({
   oldPassword: z
-    .string({ error: msgRef('oldPasswordRequired') })
+    .string({ error: textRequired('oldPasswordRequired') })
     .trim()
     .min(1, { error: msgRef('oldPasswordRequired') })
     .max(OLD_PASSWORD_MAX, { error: msgRef('maxLength', { max: OLD_PASSWORD_MAX }) }),
   passwordNew: z
-    .string({ error: msgRef('newPasswordRequired') })
+    .string({ error: textRequired('newPasswordRequired') })
     .trim()
     .min(1, { error: msgRef('newPasswordRequired') })
     .max(PASSWORD_DEFAULT_MAX * 4, { error: msgRef('maxLength', { max: PASSWORD_DEFAULT_MAX * 4 }) }),
   passwordConfirm: z
-    .string({ error: msgRef('confirmPasswordRequired') })
+    .string({ error: textRequired('confirmPasswordRequired') })
     .trim()
     .min(1, { error: msgRef('confirmPasswordRequired') })
     .max(PASSWORD_DEFAULT_MAX * 4, { error: msgRef('maxLength', { max: PASSWORD_DEFAULT_MAX * 4 }) }),

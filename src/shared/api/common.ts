@@ -4,7 +4,9 @@ import { msgRef } from '../validation';
 /** Reusable field builders whose failure messages are the spec's (as message references). */
 export const requiredText = (field: string, max: number) =>
   z
-    .string({ error: msgRef('fieldRequired', { field }) })
+    .string({
+      error: (issue) => (issue.input === undefined ? msgRef('fieldRequired', { field }) : msgRef('mustBeText')),
+    })
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field }) })
     .max(max, { error: msgRef('fieldTooLong', { field, max }) });

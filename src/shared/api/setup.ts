@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, NAME_PATTERN } from '../validation';
+import { msgRef, NAME_PATTERN, textRequired } from '../validation';
 import { endpoint } from './endpoint';
 
 const tag = 'setup';
@@ -10,7 +10,7 @@ export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 /** The first super administrator. The password must pass the §5 strength rule and the length policy. */
 export const SetupBodySchema = z.object({
   userName: z
-    .string({ error: msgRef('usernameRequired') })
+    .string({ error: textRequired('usernameRequired') })
     .trim()
     .min(1, { error: msgRef('usernameRequired') })
     .max(30, { error: msgRef('maxLength', { max: 30 }) })
@@ -21,11 +21,11 @@ export const SetupBodySchema = z.object({
     .min(1, { error: msgRef('fieldRequired', { field: 'nickName' }) })
     .max(30, { error: msgRef('maxLength', { max: 30 }) }),
   password: z
-    .string({ error: msgRef('passwordRequired') })
+    .string({ error: textRequired('passwordRequired') })
     .min(1, { error: msgRef('passwordRequired') })
     .max(128, { error: msgRef('maxLength', { max: 128 }) }),
   passwordConfirm: z
-    .string({ error: msgRef('confirmPasswordRequired') })
+    .string({ error: textRequired('confirmPasswordRequired') })
     .min(1, { error: msgRef('confirmPasswordRequired') }),
   companyName: z
     .string()
