@@ -70,7 +70,7 @@ describeEachDatabase('system endpoints', (server) => {
 
     const failures = await call(server().app, 'GET', '/monitor/logininfor/list', {
       token: adminToken,
-      query: { userName: 'nolog', status: '2' },
+      query: { userName: 'NoLog', status: '2' },
       lang: 'en',
     });
     expect(failures.body).toMatchObject({ total: 1, rows: [{ status: 2, msg: 'Wrong user name or password' }] });

@@ -13,8 +13,9 @@ export async function listLoginLogRows(
 ): Promise<{ rows: LoginLog[]; total: number }> {
   let base = db.selectFrom('login_logs');
   if (query.userName) {
-    const pattern = `%${escapeLike(query.userName)}%`;
-    base = base.where(sql<boolean>`user_name like ${pattern} escape '\\'`);
+    // lower() on both sides: SQLite's like ignores case and PostgreSQL's does not; users expect the former.
+    const pattern = `%${escapeLike(query.userName.toLowerCase())}%`;
+    base = base.where(sql<boolean>`lower(user_name) like ${pattern} escape '\\'`);
   }
   if (query.status !== undefined) base = base.where('status', '=', query.status);
   const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
