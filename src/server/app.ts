@@ -9,6 +9,7 @@ import { allHandlers } from './modules';
 import { PRODUCT_VERSION } from './modules/system/routes';
 import { DEFAULT_TRANSFER_LIMITS, type TransferLimits } from './modules/transfer/service';
 import { registerTransferSockets } from './modules/transfer/sockets';
+import { scheduleTokenHousekeeping } from './modules/ucenter/tokenHousekeeping';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerTransferSockets(app, deps, { allowedOrigins });
 
   registerEndpoints(app, deps, allHandlers);
+  scheduleTokenHousekeeping(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const isServingConsole = await registerStatic(app, options.distDir);

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { type MenuSeedNode, menuSeed } from '../../src/server/db/seed/menu';
+import { purgeDeadTokens } from '../../src/server/modules/ucenter/tokenHousekeeping';
 import type { MenuNode, Session } from '../../src/shared/api/auth';
 import { ResponseCode } from '../../src/shared/codes';
 import { ALL_PERMISSIONS, Permission } from '../../src/shared/permissions';
@@ -96,6 +97,31 @@ describeEachDatabase('session', (server) => {
         await call(server().app, 'GET', '/ucenter/user/getMenus', { token: busy });
       }
     }
+  });
+
+  it('forgets tokens past their lifetime and tokens revoked over a day ago', async () => {
+    const { db } = server().app.gatehouse;
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('auth_tokens')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await purgeDeadTokens(server().app.gatehouse);
+    const before = await count();
+    const revoked = await signInAdmin(server());
+    await call(server().app, 'POST', '/ucenter/logout', { token: revoked });
+    await signInAdmin(server());
+    expect(await count()).toBe(before + 2);
+    server().clock.advance(25 * 60 * 60_000);
+    expect(await purgeDeadTokens(server().app.gatehouse)).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(before + 1);
+    server().clock.advance(7 * 24 * 60 * 60_000);
+    await purgeDeadTokens(server().app.gatehouse);
+    expect(await count()).toBe(0);
   });
 
   it('serves the whole menu to the super administrator, in the request language', async () => {
