@@ -5,6 +5,7 @@
 import { measureBundles } from './bundleSize';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
+import { measureHub } from './hub';
 import { startServer } from './serverProcess';
 import { measureSignInRate } from './signInRate';
 import { type BenchRow, printTable } from './table';
@@ -50,6 +51,38 @@ try {
       target: '—',
     });
   }
+  const hub = await measureHub(server.url, server.dataDir);
+  for (const { tabs, sockets } of hub.socketsByTabs) {
+    rows.push({
+      benchmark: `notify sockets open, ${tabs} tab${tabs > 1 ? 's' : ''} in one browser context`,
+      value: String(sockets),
+      baseline: `${tabs} (one socket per tab)`,
+      ratio: `${fmt(sockets / tabs, 2)}×`,
+      target: tabs === 20 ? '1' : '—',
+    });
+  }
+  const { propagation } = hub;
+  rows.push({
+    benchmark: `badge propagation, send → last of ${propagation.tabs} tabs (p50, ${propagation.events} events)`,
+    value: `${fmt(propagation.p50)} ms`,
+    baseline: `${fmt(propagation.httpP50)} ms send + GET unreadCount`,
+    ratio: `${fmt(propagation.p50 / propagation.httpP50, 2)}×`,
+    target: '—',
+  });
+  rows.push({
+    benchmark: `badge propagation, send → last of ${propagation.tabs} tabs (p95, ${propagation.events} events)`,
+    value: `${fmt(propagation.p95)} ms`,
+    baseline: `${fmt(propagation.httpP95)} ms send + GET unreadCount`,
+    ratio: `${fmt(propagation.p95 / propagation.httpP95, 2)}×`,
+    target: '≤ 200 ms',
+  });
+  rows.push({
+    benchmark: 'warm start offline (service worker) to sidebar menu visible (median of 5)',
+    value: `${fmt(hub.warmStart.offlineMs)} ms`,
+    baseline: `${fmt(hub.warmStart.onlineMs)} ms online warm start`,
+    ratio: `${fmt(hub.warmStart.offlineMs / hub.warmStart.onlineMs, 2)}×`,
+    target: '≤ 500 ms',
+  });
 } finally {
   await server.stop();
 }

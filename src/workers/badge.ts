@@ -22,6 +22,8 @@ export interface BadgeState {
   approvals: number;
   unreadBadge: string;
   approvalsBadge: string;
+  closeCode: number;
+  sessionEnds: number;
 }
 
 export type BadgeListener = (state: BadgeState) => void;
@@ -34,6 +36,8 @@ export class BadgeStore {
     approvals: 0,
     unreadBadge: '',
     approvalsBadge: '',
+    closeCode: 0,
+    sessionEnds: 0,
   };
   private readonly listeners = new Set<BadgeListener>();
 
@@ -47,7 +51,9 @@ export class BadgeStore {
   }
 
   /** Applies new counts or connection info; every listener gets the same object, once per change. */
-  set(patch: Partial<Pick<BadgeState, 'connection' | 'attempt' | 'unread' | 'approvals'>>): void {
+  set(
+    patch: Partial<Pick<BadgeState, 'connection' | 'attempt' | 'unread' | 'approvals' | 'closeCode' | 'sessionEnds'>>,
+  ): void {
     const merged = { ...this.state, ...patch };
     const next: BadgeState = {
       ...merged,
@@ -59,7 +65,9 @@ export class BadgeStore {
       next.connection === prev.connection &&
       next.attempt === prev.attempt &&
       next.unread === prev.unread &&
-      next.approvals === prev.approvals
+      next.approvals === prev.approvals &&
+      next.closeCode === prev.closeCode &&
+      next.sessionEnds === prev.sessionEnds
     ) {
       return;
     }

@@ -71,9 +71,14 @@ export class Hub implements HubApi {
       inactivityMs: deps.inactivityMs,
       onProgress: (progress) => this.broadcast({ type: 'transfer', progress }),
     });
-    this.notify.subscribe(({ state, attempt, unread, approvals }) =>
-      this.badge.set({ connection: state, attempt, unread, approvals }),
-    );
+    this.notify.subscribe(({ state, attempt, unread, approvals, closeCode, sessionEnds }) => {
+      // The server ended the session (4001/4401): the token is dead, so are transfers made with it.
+      if (sessionEnds !== this.badge.get().sessionEnds && this.target) {
+        this.target = undefined;
+        this.transfers.cancelAll('signed out');
+      }
+      this.badge.set({ connection: state, attempt, unread, approvals, closeCode, sessionEnds });
+    });
     this.badge.subscribe(() => this.broadcast({ type: 'state', state: this.getState() }));
   }
 
@@ -112,8 +117,19 @@ export class Hub implements HubApi {
   }
 
   getState(): HubState {
-    const { connection, attempt, unread, approvals, unreadBadge, approvalsBadge } = this.badge.get();
-    return { connection, attempt, unread, approvals, unreadBadge, approvalsBadge, transfers: this.transfers.list() };
+    const { connection, attempt, unread, approvals, unreadBadge, approvalsBadge, closeCode, sessionEnds } =
+      this.badge.get();
+    return {
+      connection,
+      attempt,
+      unread,
+      approvals,
+      unreadBadge,
+      approvalsBadge,
+      closeCode,
+      sessionEnds,
+      transfers: this.transfers.list(),
+    };
   }
 
   setTimer(tabId: string, timerId: number, kind: TimerKind, delayMs: number): void {

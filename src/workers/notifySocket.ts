@@ -1,18 +1,36 @@
 import type { ConnectionState } from '../shared/protocol/hub';
-import { notifyUrl, parseNotifyMessage, toPong } from '../shared/protocol/notify';
+import {
+  NotifyCloseCode,
+  notifyUrl,
+  parseNotifyMessage,
+  SESSION_ENDED_CLOSE_CODES,
+  toPong,
+} from '../shared/protocol/notify';
 import { platformSocketFactory, platformTimers, type SocketFactory, type SocketLike, type TimerSource } from './ports';
 import { type ReconnectOptions, ReconnectPolicy } from './reconnect';
 
 /**
  * Owns the one notification WebSocket of the browser (spec §4 "Realtime socket", §7). Protocol and
  * PONG format: src/shared/protocol/notify.ts. Reconnects by ReconnectPolicy; `close()` is deliberate.
+ *
+ * The server's deliberate closes (4001 signed out, 4401 bad token, 4403 origin refused) are final:
+ * reconnecting would only be refused again (and for 4001/4401 the session is over), so the socket stops,
+ * keeps the code in `closeCode`, and for 4001/4401 counts one more `sessionEnds` — the tabs watch that
+ * counter to sign out together. A logout through `close()` counts one too.
  */
+
+/** Server close codes after which no reconnect is tried. */
+export const FINAL_CLOSE_CODES: readonly number[] = [...SESSION_ENDED_CLOSE_CODES, NotifyCloseCode.originRefused];
 
 export interface NotifySnapshot {
   state: ConnectionState;
   attempt: number;
   unread: number;
   approvals: number;
+  /** The server's final close code (4001, 4401, 4403) that stopped the socket; 0 otherwise. */
+  closeCode: number;
+  /** Sessions ended so far (logout here, or the server's 4001/4401): a change means "sign out everywhere". */
+  sessionEnds: number;
 }
 
 export type NotifyListener = (snapshot: NotifySnapshot) => void;
@@ -31,7 +49,14 @@ export class NotifySocket {
   private socket: SocketLike | undefined;
   private retryTimer: unknown;
   private target: { token: string; origin: string } | undefined;
-  private snapshot: NotifySnapshot = { state: 'closed', attempt: 0, unread: 0, approvals: 0 };
+  private snapshot: NotifySnapshot = {
+    state: 'closed',
+    attempt: 0,
+    unread: 0,
+    approvals: 0,
+    closeCode: 0,
+    sessionEnds: 0,
+  };
 
   constructor(options: NotifySocketOptions = {}) {
     this.socketFactory = options.socketFactory ?? platformSocketFactory;
@@ -58,6 +83,7 @@ export class NotifySocket {
     if (same && (this.snapshot.state === 'open' || this.snapshot.state === 'connecting')) return;
     this.teardown();
     if (!same) this.update({ unread: 0, approvals: 0 });
+    this.update({ closeCode: 0 });
     this.target = { token, origin };
     this.policy.start();
     this.open();
@@ -71,11 +97,16 @@ export class NotifySocket {
     this.open();
   }
 
-  /** Deliberate close (logout): no reconnect, counts cleared. */
+  /**
+   * Deliberate close (logout): no reconnect, counts cleared. Ends the session (one more `sessionEnds`)
+   * only when one was live: a second logout, or one after the server's 4001, must not sign tabs out again.
+   */
   close(): void {
+    const wasLive = this.target !== undefined;
     this.teardown();
     this.target = undefined;
-    this.update({ state: 'closed', attempt: 0, unread: 0, approvals: 0 });
+    const sessionEnds = this.snapshot.sessionEnds + (wasLive ? 1 : 0);
+    this.update({ state: 'closed', attempt: 0, unread: 0, approvals: 0, sessionEnds });
   }
 
   private teardown(): void {
@@ -107,10 +138,11 @@ export class NotifySocket {
     socket.onmessage = (event) => this.handleMessage(socket, event.data);
     // An error is always followed by a close event; the close decides.
     socket.onerror = null;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
-      this.handleClose();
+      if (FINAL_CLOSE_CODES.includes(event?.code)) this.stopFor(event.code);
+      else this.handleClose();
     };
   }
 
@@ -123,6 +155,21 @@ export class NotifySocket {
     socket.send(JSON.stringify(toPong(message)));
     if (message.type === 'unread_count') this.update({ unread: message.data });
     else if (message.type === 'no_approve_num') this.update({ approvals: message.data });
+  }
+
+  /** The server closed on purpose: stop for good (no retry timer), report the code and end the session. */
+  private stopFor(code: number): void {
+    this.policy.onDeliberateClose();
+    this.target = undefined;
+    const ended = SESSION_ENDED_CLOSE_CODES.includes(code);
+    this.update({
+      state: 'closed',
+      attempt: 0,
+      unread: 0,
+      approvals: 0,
+      closeCode: code,
+      sessionEnds: this.snapshot.sessionEnds + (ended ? 1 : 0),
+    });
   }
 
   private handleClose(): void {
@@ -146,7 +193,9 @@ export class NotifySocket {
       next.state === prev.state &&
       next.attempt === prev.attempt &&
       next.unread === prev.unread &&
-      next.approvals === prev.approvals
+      next.approvals === prev.approvals &&
+      next.closeCode === prev.closeCode &&
+      next.sessionEnds === prev.sessionEnds
     ) {
       return;
     }

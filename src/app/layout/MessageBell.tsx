@@ -1,6 +1,6 @@
 import {
+  Badge,
   Button,
-  CounterBadge,
   Link,
   makeStyles,
   Popover,
@@ -10,13 +10,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBadge } from './formatBadge';
-import type { UnreadMessage } from './useBadgeCounts';
+import { LatestUnreadList } from '../features/messages';
 
 /** Spec §2 and §9: a 700 px hover popover with at most 3 messages. */
 const POPOVER_WIDTH_PX = 700;
-const HOVER_LIST_SIZE = 3;
 const MESSAGE_LIST_PATH = '/station-message-list';
 
 const useStyles = makeStyles({
@@ -30,44 +29,29 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    columnGap: tokens.spacingHorizontalM,
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  content: {
-    gridColumn: '1 / span 2',
-    color: tokens.colorNeutralForeground3,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
 });
 
 export interface MessageBellProps {
   unreadCount: number;
-  latest: UnreadMessage[];
+  /** The hub's badge text: '' for none, the number, '99+'. */
+  badge: string;
 }
 
-export function MessageBell({ unreadCount, latest }: MessageBellProps) {
+export function MessageBell({ unreadCount, badge }: MessageBellProps) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
   const openList = () => window.open(MESSAGE_LIST_PATH, '_blank');
-  const messages = latest.slice(0, HOVER_LIST_SIZE);
   return (
     <span className={styles.root}>
-      <Popover openOnHover mouseLeaveDelay={300} positioning="below-end" withArrow>
+      <Popover
+        openOnHover
+        mouseLeaveDelay={300}
+        positioning="below-end"
+        withArrow
+        open={isOpen}
+        onOpenChange={(_event, data) => setIsOpen(data.open)}
+      >
         <PopoverTrigger disableButtonEnhancement>
           <Button
             appearance="subtle"
@@ -83,25 +67,13 @@ export function MessageBell({ unreadCount, latest }: MessageBellProps) {
               {t('layout.navbar.viewAll')}
             </Link>
           </div>
-          {messages.length === 0 ? (
-            <Text className={styles.empty}>{t('layout.navbar.noMessages')}</Text>
-          ) : (
-            <ul className={styles.list}>
-              {messages.map((message) => (
-                <li key={message.recordId} className={styles.item}>
-                  <Text weight="semibold">{message.messageTitle}</Text>
-                  <Text size={200}>{message.publishTime}</Text>
-                  <Text size={200} className={styles.content}>
-                    {message.messageContent}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LatestUnreadList unreadCount={unreadCount} isOpen={isOpen} />
         </PopoverSurface>
       </Popover>
-      {formatBadge(unreadCount) && (
-        <CounterBadge className={styles.badge} size="small" count={unreadCount} overflowCount={99} />
+      {badge && (
+        <Badge className={styles.badge} size="small" color="danger" data-testid="unread-badge">
+          {badge}
+        </Badge>
       )}
     </span>
   );

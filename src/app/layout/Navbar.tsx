@@ -2,6 +2,7 @@ import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components'
 import { NavigationRegular, TextIndentDecreaseLtrRegular, TextIndentIncreaseLtrRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataLayerBanner } from '../hub';
 import { ApprovalBadge } from './ApprovalBadge';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MessageBell } from './MessageBell';
@@ -46,22 +47,26 @@ export function Navbar({ children, isSidebarCollapsed, isMobile, hasSidebar, onT
   ) : (
     <TextIndentDecreaseLtrRegular />
   );
+  // The banner sits right under the bar: it says when badges and notifications cannot be trusted.
   return (
-    <header className={styles.root}>
-      {hasSidebar && (
-        <Tooltip content={toggleLabel} relationship="label">
-          <Button appearance="subtle" icon={toggleIcon} onClick={onToggleSidebar} />
-        </Tooltip>
-      )}
-      <div className={styles.middle}>{children}</div>
-      <div className={styles.right}>
-        <ModeSwitch />
-        <TerminalButton />
-        <ApprovalBadge count={counts.approvalPending} />
-        <MessageBell unreadCount={counts.unreadMessages} latest={counts.latestUnread} />
-        <LanguageSwitch />
-        <UserMenu />
-      </div>
-    </header>
+    <>
+      <header className={styles.root}>
+        {hasSidebar && (
+          <Tooltip content={toggleLabel} relationship="label">
+            <Button appearance="subtle" icon={toggleIcon} onClick={onToggleSidebar} />
+          </Tooltip>
+        )}
+        <div className={styles.middle}>{children}</div>
+        <div className={styles.right}>
+          <ModeSwitch />
+          <TerminalButton />
+          <ApprovalBadge badge={counts.approvalBadge} />
+          <MessageBell unreadCount={counts.unreadMessages} badge={counts.unreadBadge} />
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </header>
+      <DataLayerBanner />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { DataLayerBanner } from '../hub';
 import { SidebarLogo } from './SidebarLogo';
 
 const useStyles = makeStyles({
@@ -16,8 +17,11 @@ const useStyles = makeStyles({
 export function SimpleNavbar() {
   const styles = useStyles();
   return (
-    <header className={styles.root}>
-      <SidebarLogo isCollapsed={false} isDark={false} />
-    </header>
+    <>
+      <header className={styles.root}>
+        <SidebarLogo isCollapsed={false} isDark={false} />
+      </header>
+      <DataLayerBanner />
+    </>
   );
 }

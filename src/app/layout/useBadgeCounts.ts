@@ -1,27 +1,25 @@
-/** A station message as the bell's hover list shows it (spec §3 "Station message", the fields used here). */
-export interface UnreadMessage {
-  recordId: number;
-  messageTitle: string;
-  messageContent: string;
-  publishTime: string;
-}
+import { useHubBadges } from '../hub';
 
 export interface BadgeCounts {
   /** Approvals waiting for the signed-in user (socket message no_approve_num). */
   approvalPending: number;
   /** Unread station messages (socket message unread_count). */
   unreadMessages: number;
-  /** Up to 3 latest unread messages for the bell's popover. */
-  latestUnread: UnreadMessage[];
+  /** Badge texts as the hub formats them ('' for none, up to '99+'), the same in every tab. */
+  approvalBadge: string;
+  unreadBadge: string;
 }
 
-const EMPTY: BadgeCounts = { approvalPending: 0, unreadMessages: 0, latestUnread: [] };
-
 /**
- * Badge counts for the navbar. Stub: answers zeros and an empty list. The hub worker issue wires it to
- * the SharedWorker's badge state (src/workers/client.ts) and the station-message list call; the
- * navbar needs no change then.
+ * Badge counts for the navbar, from the hub worker's state (one socket per browser, pushed to every
+ * tab). The bell's latest-unread list is the station-message feature's (features/messages).
  */
 export function useBadgeCounts(): BadgeCounts {
-  return EMPTY;
+  const badges = useHubBadges();
+  return {
+    approvalPending: badges.approvals,
+    unreadMessages: badges.unread,
+    approvalBadge: badges.approvalsBadge,
+    unreadBadge: badges.unreadBadge,
+  };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { registerUserCenterPages } from '../features/user-center';
+import { HubBridge } from '../hub';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
 import { useMenus, useSession } from '../session/queries';
@@ -35,6 +36,8 @@ export function SignedInRoutes() {
   if (!session) return null;
   return (
     <RouteTableContext.Provider value={pages}>
+      {/* Signed in and the session loaded: the hub's one socket signs in with this tab's token. */}
+      <HubBridge />
       <Routes>
         <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
         <Route path="/user" element={<Navigate to="/user/profile" replace />} />

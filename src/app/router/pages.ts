@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -9,7 +9,15 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
  * in the object below.
  * Names that are not here render ModuleUnavailablePage with the menu title.
  */
-const registry: Record<string, PageComponent> = {};
+const stationMessageList: PageComponent = lazy(() =>
+  import('../features/messages').then((module) => ({ default: module.StationMessageListPage })),
+);
+
+const registry: Record<string, PageComponent> = {
+  // Spec §2 /station-message-list: the server menu's name, and the static route table's.
+  StationMessageList: stationMessageList,
+  'message/stationMessageList': stationMessageList,
+};
 
 export function registerPage(component: string, page: PageComponent): void {
   registry[component] = page;

@@ -22,6 +22,12 @@ export interface HubState {
   /** Badge texts: '' for 0, the number up to 99, '99+' above (spec §2, §9). */
   unreadBadge: string;
   approvalsBadge: string;
+  /** The server's final close code (4001 signed out, 4401 bad token, 4403 origin refused) that stopped
+   *  the socket for good; 0 while none did. */
+  closeCode: number;
+  /** Sessions ended so far in this hub (a logout in any tab, or the server's 4001/4401). Tabs remember
+   *  the value they first saw; when it grows, every tab clears its session and goes to /login. */
+  sessionEnds: number;
   /** Running transfers, then the last 20 finished ones (a snapshot; `transfer` events carry changes). */
   transfers: TransferProgress[];
 }

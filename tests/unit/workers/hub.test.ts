@@ -139,4 +139,22 @@ describe('Hub over Comlink', () => {
     port2.close();
     port1.close();
   });
+
+  it('fans a server sign-out (4001) out to every tab as one more sessionEnds, and drops the target', () => {
+    const { hub, openTab } = setup();
+    const a = openTab('a');
+    const b = openTab('b');
+    hub.connect('tok', ORIGIN);
+    FakeSocket.last().open();
+    FakeSocket.last().serverClose(4001);
+    const lastState = (events: HubEvent[]) => events.filter((e) => e.type === 'state').at(-1);
+    for (const events of [a, b]) {
+      expect(lastState(events)).toMatchObject({ state: { connection: 'closed', closeCode: 4001, sessionEnds: 1 } });
+    }
+    vi.advanceTimersByTime(600_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(() => hub.startDownload({ opId: 'd', recordId: '1' })).toThrow(HubError);
+    hub.logout();
+    expect(hub.getState().sessionEnds).toBe(1);
+  });
 });

@@ -110,7 +110,14 @@ describe('NotifySocket', () => {
     FakeSocket.last().receiveJson({ type: 'unread_count', data: 3 });
     notify.close();
     expect(FakeSocket.last().closedWith?.code).toBe(1000);
-    expect(notify.getSnapshot()).toEqual({ state: 'closed', attempt: 0, unread: 0, approvals: 0 });
+    expect(notify.getSnapshot()).toEqual({
+      state: 'closed',
+      attempt: 0,
+      unread: 0,
+      approvals: 0,
+      closeCode: 0,
+      sessionEnds: 1,
+    });
     vi.advanceTimersByTime(600_000);
     expect(FakeSocket.instances).toHaveLength(1);
 
@@ -138,5 +145,63 @@ describe('NotifySocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(notify.getSnapshot().unread).toBe(0);
+  });
+
+  it.each([4001, 4401])(
+    'stops for good after the server closes with %i, and ends the session once (issue: worker data layer)',
+    (code) => {
+      const { notify } = build();
+      notify.connect('tok', ORIGIN);
+      FakeSocket.last().open();
+      FakeSocket.last().receiveJson({ type: 'unread_count', data: 3 });
+      FakeSocket.last().serverClose(code);
+      expect(notify.getSnapshot()).toEqual({
+        state: 'closed',
+        attempt: 0,
+        unread: 0,
+        approvals: 0,
+        closeCode: code,
+        sessionEnds: 1,
+      });
+      vi.advanceTimersByTime(600_000);
+      expect(FakeSocket.instances).toHaveLength(1);
+      // The logout that follows in the tabs must not count a second end: the session was already over.
+      notify.close();
+      expect(notify.getSnapshot().sessionEnds).toBe(1);
+    },
+  );
+
+  it('stops after 4403 (origin refused) without ending the session; a new connect starts afresh', () => {
+    const { notify } = build();
+    notify.connect('tok', ORIGIN);
+    FakeSocket.last().serverClose(4403);
+    expect(notify.getSnapshot()).toMatchObject({ state: 'closed', closeCode: 4403, sessionEnds: 0 });
+    vi.advanceTimersByTime(600_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    notify.connect('tok', ORIGIN);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(notify.getSnapshot()).toMatchObject({ state: 'connecting', closeCode: 0 });
+  });
+
+  it('still reconnects after 4408 (no pong) and 1001 (server going away)', () => {
+    const { notify } = build();
+    notify.connect('tok', ORIGIN);
+    FakeSocket.last().serverClose(4408);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.last().serverClose(1001);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.instances).toHaveLength(3);
+    expect(notify.getSnapshot()).toMatchObject({ closeCode: 0, sessionEnds: 0 });
+  });
+
+  it('counts a logout as a session end only while a session was live', () => {
+    const { notify } = build();
+    notify.close();
+    expect(notify.getSnapshot().sessionEnds).toBe(0);
+    notify.connect('tok', ORIGIN);
+    notify.close();
+    notify.close();
+    expect(notify.getSnapshot().sessionEnds).toBe(1);
   });
 });

@@ -1,0 +1,68 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { StationMessage } from '../../../../shared/api/messages';
+import { APPROVED_LOGIN, parseJumpParam, terminalPathFor } from '../api';
+
+/** Spec §2: the message detail dialog is 500 px wide. */
+const DIALOG_WIDTH_PX = 500;
+
+const useStyles = makeStyles({
+  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, whiteSpace: 'pre-wrap' },
+  time: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface MessageDetailDialogProps {
+  message: StationMessage | undefined;
+  onClose: () => void;
+}
+
+/** Title and content; 登录 (opens the terminal) when the login was approved, else 查看详情 (spec §2, §4). */
+export function MessageDetailDialog({ message, onClose }: MessageDetailDialogProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const jump = parseJumpParam(message?.messageJumpParam ?? '');
+  const isApprovedLogin = jump.approveStatus === APPROVED_LOGIN;
+  const handleAction = () => {
+    if (!message) return;
+    if (isApprovedLogin) window.open(terminalPathFor(jump), '_blank');
+    else if (message.messageJumpWebRoute) navigate(message.messageJumpWebRoute);
+    onClose();
+  };
+  return (
+    <Dialog open={message !== undefined} onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{message?.messageTitle}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Text size={200} className={styles.time}>
+              {message?.publishTime}
+            </Text>
+            <Text>{message?.messageContent}</Text>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('messages.close')}
+            </Button>
+            <Button appearance="primary" onClick={handleAction}>
+              {isApprovedLogin ? t('messages.login') : t('messages.viewDetail')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

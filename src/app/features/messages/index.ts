@@ -1,0 +1,3 @@
+/** What other parts of the console may use from the station-message feature (spec §2, §3). */
+export { LatestUnreadList } from './components/LatestUnreadList';
+export { StationMessageListPage } from './StationMessageListPage';
