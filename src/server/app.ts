@@ -20,6 +20,7 @@ import { registerStatic } from './plugins/static';
 import { InMemoryBus, type RealtimeBus } from './realtime/bus';
 import { RealtimeHub } from './realtime/hub';
 import { DEFAULT_PING_INTERVAL_MS, registerNotifySocket } from './realtime/notifySocket';
+import { RedisBus } from './realtime/redisBus';
 import { SocketRegistry } from './realtime/registry';
 import { WS_MAX_PAYLOAD_BYTES } from './realtime/socket';
 
@@ -40,8 +41,10 @@ export interface BuildOptions {
     allowedOrigins?: readonly string[];
     /** Default 25 s; tests shorten it. */
     pingIntervalMs?: number;
-    /** Default: in-memory (one node). */
+    /** Default: in-memory (one node), or a RedisBus when `redis` is given. */
     bus?: RealtimeBus;
+    /** Several nodes: carry realtime events over Redis pub/sub (REDIS_URL). Ignored when `bus` is given. */
+    redis?: { url: string; channelPrefix?: string | undefined };
   };
   /** Transfer size limit (default 1 GiB) and server-side inactivity timeout (default 60 s). */
   transfer?: Partial<TransferLimits>;
@@ -65,7 +68,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
   const { db, dialect } = openDatabase(options);
-  const bus = options.realtime?.bus ?? new InMemoryBus();
+  const redis = options.realtime?.redis;
+  const bus: RealtimeBus =
+    options.realtime?.bus ??
+    (redis ? new RedisBus({ url: redis.url, channelPrefix: redis.channelPrefix, log: app.log }) : new InMemoryBus());
   const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry());
   // The sockets are closed by @fastify/websocket in preClose; the hub and bus stop before the database.
   app.addHook('onClose', async () => {
@@ -74,6 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await db.destroy();
   });
   try {
+    // A node that cannot hear the others must not take traffic: wait for the bus (Redis) first.
+    await bus.ready?.();
     await migrateToLatest(db);
     await runSeed(db);
   } catch (error) {

@@ -14,10 +14,15 @@ export interface ServerConfig {
   pingIntervalMs: number | undefined;
   /** Largest transfer in bytes (GATEHOUSE_TRANSFER_MAX_BYTES, default 1 GiB). */
   transferMaxBytes: number | undefined;
+  /** Redis carrying realtime events between several nodes (REDIS_URL); one node alone when unset. */
+  redisUrl: string | undefined;
+  /** Channel prefix on that Redis (GATEHOUSE_REDIS_CHANNEL_PREFIX, default `gatehouse:realtime:`). */
+  redisChannelPrefix: string | undefined;
 }
 
 /** Configuration from the environment: PORT, HOST, GATEHOUSE_DATA_DIR, DATABASE_URL, GATEHOUSE_TRUST_PROXY,
- * GATEHOUSE_DIST_DIR, GATEHOUSE_ALLOWED_ORIGINS, GATEHOUSE_NOTIFY_PING_MS, GATEHOUSE_TRANSFER_MAX_BYTES. */
+ * GATEHOUSE_DIST_DIR, GATEHOUSE_ALLOWED_ORIGINS, GATEHOUSE_NOTIFY_PING_MS, GATEHOUSE_TRANSFER_MAX_BYTES, REDIS_URL,
+ * GATEHOUSE_REDIS_CHANNEL_PREFIX. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -38,6 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       }),
     pingIntervalMs: positiveInt(env, 'GATEHOUSE_NOTIFY_PING_MS'),
     transferMaxBytes: positiveInt(env, 'GATEHOUSE_TRANSFER_MAX_BYTES'),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisChannelPrefix: env.GATEHOUSE_REDIS_CHANNEL_PREFIX || undefined,
   };
 }
 
@@ -47,4 +54,12 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} is not a positive integer: ${text}`);
   return value;
+}
+
+function redisUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const protocol = URL.canParse(text) ? new URL(text).protocol : '';
+  // Not echoed: the URL may hold a password.
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL is not a redis:// or rediss:// URL');
+  return text;
 }

@@ -10,6 +10,7 @@ const app = await buildApp({
   realtime: {
     allowedOrigins: config.allowedOrigins,
     ...(config.pingIntervalMs ? { pingIntervalMs: config.pingIntervalMs } : {}),
+    ...(config.redisUrl ? { redis: { url: config.redisUrl, channelPrefix: config.redisChannelPrefix } } : {}),
   },
   ...(config.transferMaxBytes ? { transfer: { maxBytes: config.transferMaxBytes } } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -28,6 +28,9 @@ export interface TestServer {
   db: Db;
   dialect: DialectName;
   clock: TestClock;
+  /** What a second node on the same database needs (PostgreSQL URL, or the SQLite data dir). */
+  dataDir: string;
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -64,6 +67,8 @@ export async function startServer(
     db: app.gatehouse.db,
     dialect,
     clock,
+    dataDir,
+    databaseUrl,
     stop: async () => {
       await app.close();
       if (dbName) await withPgAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));

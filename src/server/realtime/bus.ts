@@ -14,11 +14,13 @@ export type RealtimeEvent =
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
 /**
- * The pub/sub between nodes. One node: InMemoryBus. Several nodes behind a load balancer: a Redis bus
- * (ioredis PUBLISH/SUBSCRIBE on one channel, JSON events) with the same interface, chosen when REDIS_URL
- * is set — TODO(multi-node issue): add it; nothing else changes.
+ * The pub/sub between nodes. One node: InMemoryBus. Several nodes behind a load balancer: RedisBus
+ * (redisBus.ts: ioredis PUBLISH/SUBSCRIBE on one channel, JSON events), chosen when REDIS_URL is set.
+ * Either way every node, the publishing one included, hands each event to its listeners exactly once.
  */
 export interface RealtimeBus {
+  /** Resolves once events from other nodes can arrive (buildApp waits for it); absent: at once. */
+  ready?(): Promise<void>;
   publish(event: RealtimeEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: RealtimeListener): () => void;

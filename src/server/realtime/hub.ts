@@ -7,7 +7,7 @@ import type { NotifyClient, SocketRegistry } from './registry';
 
 /**
  * The realtime side of the services. Services call `countsChanged` / `tokenRevoked` after their write is
- * committed; the call goes through the bus so that every node (with Redis, later) reacts for the sockets
+ * committed; the call goes through the bus so that every node (over Redis when there are several) reacts for the sockets
  * it holds. Handlers reach it as `deps.realtime`.
  */
 export class RealtimeHub {
