@@ -4,7 +4,7 @@ import { App } from './App';
 import { bootPersistence } from './data/persistBoot';
 import { queryClient } from './data/queryClient';
 import { clearChunkReloadMark, reloadOnceForChunkError } from './features/errors';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18nReady } from './i18n';
 import { registerServiceWorkerAfterLoad, watchConnectivity } from './pwa';
 import { createAppRouter } from './router';
 
@@ -16,8 +16,11 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start(container: HTMLElement): Promise<void> {
   watchConnectivity();
+  // The current language's texts (its own chunk) load alongside the stored cache.
+  const texts = i18nReady.catch((error: unknown) => console.error('Could not load the texts', error));
   // The signed-in user's stored cache first, so the router's first load (offline too) finds it.
   await bootPersistence(queryClient);
+  await texts;
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

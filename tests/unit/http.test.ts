@@ -19,7 +19,7 @@ const sentRequest = (index = 0): Request => fetchMock.mock.calls[index]?.[0] as 
 const reply = (payload: unknown, status = 200) =>
   new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 
-beforeEach(() => {
+beforeEach(async () => {
   toasts.length = 0;
   navigations.length = 0;
   vi.stubGlobal('location', { origin: 'http://console.test', pathname: '/assets-my', protocol: 'http:' });
@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   registerShow((note) => toasts.push(note));
   registerNavigator((to) => navigations.push(to));
-  setLanguage('zh-CN');
+  await setLanguage('zh-CN');
 });
 
 afterEach(() => {
@@ -51,7 +51,7 @@ describe('http call()', () => {
       sent = await request.clone().json();
       return reply({ code: 200, msg: 'ok', data: { token: 'abc', extra: 'dropped' } });
     });
-    setLanguage('en');
+    await setLanguage('en');
     const data = await call(passwdLogin, { body: { username: 'root', password: 'x' } });
     expect(data).toEqual({ token: 'abc' });
     const request = sentRequest();

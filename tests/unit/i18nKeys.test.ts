@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage, tMsg } from '../../src/app/i18n';
-import { coreBundles } from '../../src/app/i18n/bundles';
-import { shellBundles } from '../../src/app/i18n/shellBundles';
+import { loadCoreBundle } from '../../src/app/i18n/bundles';
+import { addShellBundles, shellBundles } from '../../src/app/i18n/shellBundles';
 import { msgRef } from '../../src/shared/validation';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
@@ -9,9 +9,10 @@ function leafKeys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
+// Every bundle of each language: the core (loaded per language on demand) and the signed-in shell's.
 const bundles = {
-  'zh-CN': { ...coreBundles['zh-CN'], ...shellBundles['zh-CN'] },
-  en: { ...coreBundles.en, ...shellBundles.en },
+  'zh-CN': { ...(await loadCoreBundle['zh-CN']()), ...shellBundles['zh-CN'] },
+  en: { ...(await loadCoreBundle.en()), ...shellBundles.en },
 };
 
 describe('i18n bundles', () => {
@@ -30,6 +31,8 @@ describe('i18n bundles', () => {
     expect(zh.has('msg.sessionInvalid')).toBe(true);
     expect([...zh].some((key) => key.startsWith('layout.'))).toBe(true);
     expect([...zh].some((key) => key.startsWith('account.'))).toBe(true);
+    expect([...zh].some((key) => key.startsWith('messages.'))).toBe(true);
+    expect([...zh].some((key) => key.startsWith('hub.'))).toBe(true);
   });
 
   it('no text is empty', () => {
@@ -43,14 +46,24 @@ describe('i18n bundles', () => {
     expect([...empty(bundles['zh-CN'], 'zh'), ...empty(bundles.en, 'en')]).toEqual([]);
   });
 
-  it('renders message references of the shared schemas in the current language', () => {
-    setLanguage('zh-CN');
+  it('renders message references of the shared schemas in the current language', async () => {
+    await setLanguage('zh-CN');
     expect(tMsg(msgRef('sessionInvalid'))).toBe('无效的会话，或者会话已过期，请重新登录。');
     expect(tMsg(msgRef('lengthBetween', { min: 6, max: 32 }))).toBe('长度在 6 到 32 个字符');
     expect(tMsg(msgRef('fieldRequired', { field: 'nickName' }))).toBe('昵称不能为空');
-    setLanguage('en');
+    await setLanguage('en');
     expect(i18n.language).toBe('en');
     expect(tMsg(msgRef('fieldRequired', { field: 'nickName' }))).toBe('Nickname is required');
-    setLanguage('zh-CN');
+    await setLanguage('zh-CN');
+  });
+
+  it('loads a language on demand and joins the shell bundles to it', async () => {
+    await setLanguage('zh-CN');
+    addShellBundles();
+    await setLanguage('en');
+    expect(i18n.t('login.heading')).toBe('Sign in');
+    expect(i18n.t('messages.title')).toBe('Station messages');
+    await setLanguage('zh-CN');
+    expect(i18n.t('messages.title')).toBe('站内消息');
   });
 });

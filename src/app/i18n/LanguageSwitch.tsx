@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, type Language, setLanguage } from './index';
+import { currentLanguage, LANGUAGES, type Language, loadLanguage, setLanguage } from './index';
 
 const LABEL_KEYS: Record<Language, string> = { 'zh-CN': 'language.zhCN', en: 'language.en' };
 
@@ -25,7 +25,10 @@ export function LanguageSwitch() {
           appearance={option === lang ? 'primary' : 'subtle'}
           aria-pressed={option === lang}
           lang={option}
-          onClick={() => setLanguage(option)}
+          // Each language's texts are their own chunk: pointing at the button fetches them ahead of the click.
+          onPointerEnter={() => void loadLanguage(option).catch(() => undefined)}
+          onFocus={() => void loadLanguage(option).catch(() => undefined)}
+          onClick={() => void setLanguage(option)}
         >
           {t(LABEL_KEYS[option])}
         </Button>

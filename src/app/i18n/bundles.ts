@@ -1,6 +1,4 @@
 import { messages } from '../../shared/messages';
-import { en } from './locales/en';
-import { zhCN } from './locales/zh-CN';
 
 export type Language = 'zh-CN' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh-CN', 'en'];
@@ -14,9 +12,11 @@ function sharedMessages(lang: 'zh' | 'en'): Record<string, string> {
 
 /**
  * Texts every page needs (sign-in included): our own keys (app, http, login, …) and `msg`, the texts
- * shared with the server (src/shared/messages.ts). The layout's bundles join in shellBundles.ts.
+ * shared with the server (src/shared/messages.ts). One chunk per language: the page loads only the
+ * current one up front and the other when the user switches (see index.ts). The signed-in shell's
+ * bundles join in shellBundles.ts.
  */
-export const coreBundles: Record<Language, Tree> = {
-  'zh-CN': { ...zhCN, msg: sharedMessages('zh') },
-  en: { ...en, msg: sharedMessages('en') },
+export const loadCoreBundle: Record<Language, () => Promise<Tree>> = {
+  'zh-CN': async () => ({ ...(await import('./locales/zh-CN')).zhCN, msg: sharedMessages('zh') }),
+  en: async () => ({ ...(await import('./locales/en')).en, msg: sharedMessages('en') }),
 };

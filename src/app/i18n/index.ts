@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { parseMsgRef } from '../../shared/validation';
-import { coreBundles, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './bundles';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, loadCoreBundle, type Tree } from './bundles';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './bundles';
 
@@ -25,10 +25,8 @@ function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'zh-CN': { translation: coreBundles['zh-CN'] },
-    en: { translation: coreBundles.en },
-  },
+  // Resources arrive per language (loadLanguage below): only the current language's texts load up front.
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -38,18 +36,70 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** The current language, as sent in Accept-Language. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+/** Bundles added by later chunks (the signed-in shell), joined to every language as it loads. */
+const extraBundles: Record<Language, Tree>[] = [];
+const loading = new Map<Language, Promise<void>>();
+
+function addBundleTo(lang: Language, tree: Tree): void {
+  i18n.addResourceBundle(lang, 'translation', tree, true, false);
 }
 
-export function setLanguage(lang: Language): void {
+/** Loads a language's texts once (its core bundle and the bundles added so far); later calls share it. */
+export function loadLanguage(lang: Language): Promise<void> {
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loadCoreBundle[lang]().then((core) => {
+      addBundleTo(lang, core);
+      for (const bundles of extraBundles) addBundleTo(lang, bundles[lang]);
+    });
+    // A failed chunk load (offline, new version) may be retried by the next switch.
+    pending.catch(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * Joins more texts (per language) to the resources: at once for the languages already loaded, and to
+ * any language loaded later.
+ */
+export function addBundles(bundles: Record<Language, Tree>): void {
+  extraBundles.push(bundles);
+  for (const lang of LANGUAGES) {
+    if (i18n.hasResourceBundle(lang, 'translation')) addBundleTo(lang, bundles[lang]);
+  }
+}
+
+/** Resolves when the stored language's texts are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(currentLanguageOf(i18n.language));
+
+function currentLanguageOf(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The current language, as sent in Accept-Language. */
+export function currentLanguage(): Language {
+  return currentLanguageOf(i18n.language);
+}
+
+/**
+ * Switches the language: remembered at once, applied once its texts are loaded (a small chunk, fetched
+ * the first time the language is chosen). Resolves when the page shows the new language.
+ */
+export async function setLanguage(lang: Language): Promise<void> {
+  try {
+    await loadLanguage(lang);
+  } catch (error) {
+    // The chunk did not load (offline, replaced by a newer version): the page keeps its language.
+    console.error(`Could not load the texts of ${lang}`, error);
+    return;
+  }
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Not remembered across reloads when storage is blocked; the switch still applies to this page.
   }
-  void i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

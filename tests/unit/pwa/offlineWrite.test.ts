@@ -13,13 +13,13 @@ const toasts: string[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
 const body = { userId: 1, userName: 'root', nickName: 'Root', phonenumber: '', email: '' };
 
-beforeEach(() => {
+beforeEach(async () => {
   toasts.length = 0;
   vi.stubGlobal('location', { origin: 'http://console.test', pathname: '/user/edit', protocol: 'http:' });
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   registerShow((note) => toasts.push(note.message));
-  setLanguage('zh-CN');
+  await setLanguage('zh-CN');
 });
 
 afterEach(() => {
