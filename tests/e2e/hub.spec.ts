@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readdirSync, rmSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
@@ -7,6 +5,7 @@ import { readCaptchaAnswer } from '../support/captcha';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { HubTabs } from './pages/HubTabs';
 import { Shell } from './pages/Shell';
+import { OwnServer } from './support/ownServer';
 
 /**
  * The browser data layer (issue "Worker data layer and offline PWA") against a server this spec owns
@@ -21,7 +20,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const TOKEN_COOKIE = 'Admin-Token';
 const TRANSFER_BYTES = 5 * 1024 * 1024 + 12_345;
 
-let server: ChildProcess | undefined;
+const server = new OwnServer(PORT, DATA_DIR);
 /** A token of the admin's own, signed in from Node: it has no socket and survives the tabs' logout. */
 let probeToken = '';
 let adminId = 0;
@@ -39,32 +38,6 @@ async function api<T>(path: string, init: RequestInit = {}, token = probeToken):
   const body = (await response.json()) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;
-}
-
-async function startServer(): Promise<void> {
-  server = spawn('node', ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: DATA_DIR },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE_URL}/prod-api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = once(running, 'exit');
-  running.kill('SIGTERM');
-  await exited;
 }
 
 /** A password sign-in as the console does it, the captcha read from the server's database. */
@@ -129,7 +102,7 @@ test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  await startServer();
+  await server.start();
   await api('/init', {
     method: 'POST',
     body: JSON.stringify({ ...E2E_ADMIN, passwordConfirm: E2E_ADMIN.password }),
@@ -139,7 +112,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -267,9 +240,9 @@ test('without SharedWorker a leader tab holds the one socket, hands over, and re
   });
 
   await test.step('server stopped and restarted: the socket is back within the jittered 8–12 s', async () => {
-    await stopServer();
+    await server.stop();
     const stoppedAt = Date.now();
-    await startServer();
+    await server.start();
     await expect.poll(notifySockets, { timeout: 15_000, intervals: [250] }).toBe(1);
     const reconnectMs = Date.now() - stoppedAt;
     expect(reconnectMs).toBeLessThanOrEqual(14_000);

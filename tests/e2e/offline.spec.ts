@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readCaptchaAnswer } from '../support/captcha';
@@ -7,6 +5,7 @@ import { E2E_ADMIN, E2E_PORT } from './env';
 import { SetupPage } from './pages/SetupPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
+import { OwnServer } from './support/ownServer';
 
 /**
  * Offline behaviour against a server this spec owns (its own port and data directory), so it can stop
@@ -19,33 +18,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REFUSAL = '当前处于离线状态，操作未提交，请恢复网络后重试';
 const USER_CACHE = 'gatehouse-user-lookups-v1';
 
-let server: ChildProcess | undefined;
-
-async function startServer(): Promise<void> {
-  server = spawn('node', ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: DATA_DIR },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE_URL}/prod-api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = once(running, 'exit');
-  running.kill('SIGTERM');
-  await exited;
-}
+const server = new OwnServer(PORT, DATA_DIR);
 
 /** Signs in on the sign-in page on screen, reading the captcha it shows from this server's database. */
 async function signIn(page: Page): Promise<void> {
@@ -101,11 +74,11 @@ test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  await startServer();
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -140,7 +113,7 @@ test('the console keeps its shell and menu offline, refuses writes, and notices 
   });
 
   await test.step('server stopped: a reload still shows the shell, the menu and the offline notice', async () => {
-    await stopServer();
+    await server.stop();
     await page.reload();
     for (const entry of ['首页', '用户管理', '系统设置']) {
       await expect(shell.sidebar.getByRole('button', { name: entry, exact: true })).toBeVisible();
@@ -170,7 +143,7 @@ test('the console keeps its shell and menu offline, refuses writes, and notices 
   });
 
   await test.step('back online with the server up: the notice goes away and nothing was replayed', async () => {
-    await startServer();
+    await server.start();
     await context.setOffline(false);
     await expect(indicator).toBeHidden({ timeout: 15_000 });
     await page.reload();

@@ -31,6 +31,8 @@ describe('session permissions (spec §6)', () => {
   it('forces roles to admin and takes permissions from authorityPermissions', () => {
     const view = toSessionView(toSession(wire));
     expect(view.roles).toEqual(['admin']);
+    // The real role keys stay on the session for the personal centre to name them.
+    expect(view.session?.roles).toEqual(wire.roles);
     expect(view.permissions).toEqual(['system:user:query']);
     expect(toSessionView(undefined)).toEqual({ session: null, permissions: [], roles: [] });
   });

@@ -5,17 +5,16 @@ import {
   type MenuNode,
   type Session,
 } from '../../shared/api/auth';
-import { ADMIN_ROLE } from '../../shared/permissions';
 import { call } from '../data/http';
 import { getToken } from './cookies';
 
 /**
- * Spec §4/§6: roles in the session are always admin; permissions come from authorityPermissions.
- * A copy the service worker served offline has its token blanked (src/sw/rules.ts): the cookie's
- * token is the same one, so it fills the gap.
+ * A copy the service worker served offline has its token blanked (src/sw/rules.ts): the cookie's token is
+ * the same one, so it fills the gap. The session keeps the user's real role keys for display; role checks
+ * use the view's roles (toSessionView), which spec §4/§6 force to admin.
  */
 export function toSession(wire: Session): Session {
-  return { ...wire, token: wire.token || (getToken() ?? ''), roles: [ADMIN_ROLE] };
+  return { ...wire, token: wire.token || (getToken() ?? '') };
 }
 
 export async function fetchLoginInfo(options: { signal?: AbortSignal; silent?: boolean } = {}): Promise<Session> {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode, Session } from '../../shared/api/auth';
+import { ADMIN_ROLE } from '../../shared/permissions';
 import { queryClient } from '../data/queryClient';
 import { currentLanguage } from '../i18n';
 import { fetchLoginInfo, fetchMenus } from './api';
@@ -57,7 +58,8 @@ const NO_SESSION: SessionView = { session: null, permissions: [], roles: [] };
 
 export function toSessionView(session: Session | undefined): SessionView {
   if (!session) return NO_SESSION;
-  return { session, permissions: session.authorityPermissions, roles: session.roles };
+  // Spec §4/§6: roles in the session are always admin; permissions come from authorityPermissions.
+  return { session, permissions: session.authorityPermissions, roles: [ADMIN_ROLE] };
 }
 
 export function useSession(): SessionView {
