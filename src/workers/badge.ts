@@ -1,4 +1,5 @@
 import type { ConnectionState } from '../shared/protocol/hub';
+import { sameFields } from './sameFields';
 
 /**
  * Unread-message and pending-approval counts, fanned out to every subscribed tab. One store in the hub
@@ -25,6 +26,8 @@ export interface BadgeState {
   closeCode: number;
   sessionEnds: number;
 }
+
+const CHANGE_FIELDS = ['connection', 'attempt', 'unread', 'approvals', 'closeCode', 'sessionEnds'] as const;
 
 export type BadgeListener = (state: BadgeState) => void;
 
@@ -60,17 +63,7 @@ export class BadgeStore {
       unreadBadge: formatBadge(merged.unread),
       approvalsBadge: formatBadge(merged.approvals),
     };
-    const prev = this.state;
-    if (
-      next.connection === prev.connection &&
-      next.attempt === prev.attempt &&
-      next.unread === prev.unread &&
-      next.approvals === prev.approvals &&
-      next.closeCode === prev.closeCode &&
-      next.sessionEnds === prev.sessionEnds
-    ) {
-      return;
-    }
+    if (sameFields(next, this.state, CHANGE_FIELDS)) return;
     this.state = next;
     for (const listener of this.listeners) listener(next);
   }

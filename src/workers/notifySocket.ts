@@ -8,6 +8,7 @@ import {
 } from '../shared/protocol/notify';
 import { platformSocketFactory, platformTimers, type SocketFactory, type SocketLike, type TimerSource } from './ports';
 import { type ReconnectOptions, ReconnectPolicy } from './reconnect';
+import { sameFields } from './sameFields';
 
 /**
  * Owns the one notification WebSocket of the browser (spec §4 "Realtime socket", §7). Protocol and
@@ -32,6 +33,15 @@ export interface NotifySnapshot {
   /** Sessions ended so far (logout here, or the server's 4001/4401): a change means "sign out everywhere". */
   sessionEnds: number;
 }
+
+const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
+  'state',
+  'attempt',
+  'unread',
+  'approvals',
+  'closeCode',
+  'sessionEnds',
+];
 
 export type NotifyListener = (snapshot: NotifySnapshot) => void;
 
@@ -188,17 +198,7 @@ export class NotifySocket {
 
   private update(patch: Partial<NotifySnapshot>): void {
     const next = { ...this.snapshot, ...patch };
-    const prev = this.snapshot;
-    if (
-      next.state === prev.state &&
-      next.attempt === prev.attempt &&
-      next.unread === prev.unread &&
-      next.approvals === prev.approvals &&
-      next.closeCode === prev.closeCode &&
-      next.sessionEnds === prev.sessionEnds
-    ) {
-      return;
-    }
+    if (sameFields(next, this.snapshot, SNAPSHOT_FIELDS)) return;
     this.snapshot = next;
     for (const listener of this.listeners) listener(next);
   }

@@ -1,6 +1,7 @@
-import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { safeRedirectTarget } from '../../router/paths';
 import { setToken } from '../../session/cookies';
@@ -8,29 +9,7 @@ import { LoginForm } from './components/LoginForm';
 import { useCaptcha, useCompanyInfo, useSignIn } from './queries';
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalL,
-    backgroundColor: tokens.colorNeutralBackground3,
-    padding: tokens.spacingHorizontalL,
-  },
-  card: {
-    width: '400px',
-    maxWidth: '100%',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow16,
-  },
+  cardWidth: { width: '400px' },
   title: { margin: 0 },
   header: {
     display: 'flex',
@@ -47,6 +26,7 @@ const useStyles = makeStyles({
 /** /login: company information, the password form with captcha, and the language switch (spec §2, §7). */
 export function LoginPage() {
   const styles = useStyles();
+  const frame = usePublicCardStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -70,8 +50,8 @@ export function LoginPage() {
 
   const product = company.data?.productName || t('app.title');
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
+    <main className={frame.page}>
+      <section className={mergeClasses(frame.card, styles.cardWidth)}>
         <div className={styles.header}>
           <div className={styles.titles}>
             <Title2 as="h1" className={styles.title}>

@@ -1,7 +1,8 @@
-import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/notify';
+import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { ApiError } from '../../data/errors';
 import { tMsg } from '../../i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
@@ -9,27 +10,7 @@ import { SetupForm } from './components/SetupForm';
 import { markInitialised, useCreateFirstAdmin } from './queries';
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: tokens.colorNeutralBackground3,
-    padding: tokens.spacingHorizontalL,
-  },
-  card: {
-    width: '440px',
-    maxWidth: '100%',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow16,
-  },
+  cardWidth: { width: '440px' },
   title: { margin: 0 },
   header: {
     display: 'flex',
@@ -43,6 +24,7 @@ const useStyles = makeStyles({
 /** /init: create the first super administrator, then sign in (spec §2). */
 export function SetupPage() {
   const styles = useStyles();
+  const frame = usePublicCardStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createAdmin = useCreateFirstAdmin();
@@ -62,8 +44,8 @@ export function SetupPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
+    <main className={frame.page}>
+      <section className={mergeClasses(frame.card, styles.cardWidth)}>
         <div className={styles.header}>
           <Title2 as="h1" className={styles.title}>
             {t('setup.heading')}

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMessage, type Lang, type MessageKey } from '../../../shared/messages';
-import { ERROR_PREFIX, TransferCloseCode, type TransferServerMessage } from '../../../shared/protocol/transfer';
+import {
+  CANCEL_CLOSE_CODE,
+  ERROR_PREFIX,
+  TransferCancelSchema,
+  TransferCloseCode,
+  type TransferServerMessage,
+} from '../../../shared/protocol/transfer';
 import { closeHard, WS_OPEN, type WsSocket } from '../../realtime/socket';
 
 /**
@@ -66,6 +72,14 @@ export class TransferConnection {
     this.send({ type: 'done' });
     this.end();
     this.socket.close(1000, 'done');
+  }
+
+  /** True (and the socket closed with the cancel code) when the client's frame is a cancel. */
+  closeIfCancelled(json: unknown): boolean {
+    if (!TransferCancelSchema.safeParse(json).success) return false;
+    this.end();
+    this.socket.close(CANCEL_CLOSE_CODE, 'cancelled');
+    return true;
   }
 
   /** Stops everything without a message (the client cancelled or went away). */

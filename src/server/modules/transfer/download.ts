@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
-import {
-  CANCEL_CLOSE_CODE,
-  CHUNK_BYTES,
-  DownloadStartSchema,
-  TransferCancelSchema,
-} from '../../../shared/protocol/transfer';
+import { CHUNK_BYTES, DownloadStartSchema } from '../../../shared/protocol/transfer';
 import { sendAsync, WS_OPEN } from '../../realtime/socket';
 import { parseClientText } from './connection';
 import { findOwnRecord, transferFile } from './service';
@@ -42,11 +37,7 @@ export class DownloadHandler implements TransferHandler {
   async text(text: string): Promise<void> {
     const { connection, deps } = this.context;
     const json = parseClientText(text);
-    if (TransferCancelSchema.safeParse(json).success) {
-      connection.end();
-      connection.socket.close(CANCEL_CLOSE_CODE, 'cancelled');
-      return;
-    }
+    if (connection.closeIfCancelled(json)) return;
     const record = this.record;
     if (!record || this.hasStarted || !DownloadStartSchema.safeParse(json).success) {
       connection.fail('transferBadMessage');

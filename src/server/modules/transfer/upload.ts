@@ -2,12 +2,7 @@ import { createHash, type Hash, randomUUID } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TransferDirectionCode, type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
-import {
-  CANCEL_CLOSE_CODE,
-  TransferCancelSchema,
-  type UploadStart,
-  UploadStartSchema,
-} from '../../../shared/protocol/transfer';
+import { type UploadStart, UploadStartSchema } from '../../../shared/protocol/transfer';
 import { parseClientText } from './connection';
 import { claimRecord, findOwnRecord, markFailed, markStored, transferDir, transferFile } from './service';
 import type { TransferContext, TransferHandler } from './sockets';
@@ -50,11 +45,7 @@ export class UploadHandler implements TransferHandler {
   async text(text: string): Promise<void> {
     const { connection, deps } = this.context;
     const json = parseClientText(text);
-    if (TransferCancelSchema.safeParse(json).success) {
-      connection.end();
-      connection.socket.close(CANCEL_CLOSE_CODE, 'cancelled');
-      return;
-    }
+    if (connection.closeIfCancelled(json)) return;
     const parsed = UploadStartSchema.safeParse(json);
     const record = this.record;
     if (!record || this.start || !parsed.success) {
