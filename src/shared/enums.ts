@@ -340,3 +340,7 @@ export const UserKind = { formal: 0, temporary: 1 } as const;
 export const UserSource = { local: 0, ldap: 1 } as const;
 export const SignInResult = { success: 1, failure: 2 } as const;
 export const LicenseStatus = { notActivated: 0, valid: 1, expiringSoon: 2, expired: 3 } as const;
+
+/** Department role (spec §3); keep in step with the department_role table above. */
+export const DeptRole = { supervisor: 1, normalMember: 3, visitor: 4 } as const;
+export type DeptRoleValue = (typeof DeptRole)[keyof typeof DeptRole];

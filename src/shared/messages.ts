@@ -91,6 +91,40 @@ export const messages = {
   transferInactive: { zh: '传输超时：{{seconds}} 秒无数据', en: 'Transfer timed out: no data for {{seconds}} s' },
   transferStoreFailed: { zh: '文件保存失败', en: 'The file could not be stored' },
   messageUserUnknown: { zh: '用户不存在', en: 'The user does not exist' },
+  // Roles and departments (helper "roles").
+  roleNotFound: { zh: '角色不存在', en: 'The role does not exist' },
+  roleKeyTaken: { zh: '角色标识已存在', en: 'This role key is already taken' },
+  roleSuperProtected: {
+    zh: '超级管理员角色不可删除，其全部权限不可减少',
+    en: 'The super manager role cannot be deleted and keeps all permissions',
+  },
+  roleBuiltIn: { zh: '内置角色不可删除', en: 'A built-in role cannot be deleted' },
+  roleInUse: {
+    zh: '角色 {{role}} 已分配给 {{count}} 个用户，请先取消分配',
+    en: 'The role {{role}} is held by {{count}} users: take it from them first',
+  },
+  permissionUnknown: { zh: '未知的权限标识：{{permission}}', en: 'Unknown permission: {{permission}}' },
+  permissionNotHeld: {
+    zh: '不能授予自己不具备的权限：{{permission}}',
+    en: 'You cannot grant what you do not hold: {{permission}}',
+  },
+  lastSuperManager: {
+    zh: '至少需要保留一名超级管理员',
+    en: 'At least one user must keep the super manager role',
+  },
+  deptNotFound: { zh: '部门不存在', en: 'The department does not exist' },
+  deptNameTaken: { zh: '同级部门中已有该名称', en: 'A department of this name already exists at this level' },
+  deptHasChildren: { zh: '存在下级部门，不允许删除', en: 'The department has subdepartments and cannot be deleted' },
+  deptHasMembers: { zh: '部门存在成员，不允许删除', en: 'The department has members and cannot be deleted' },
+  deptParentInvalid: {
+    zh: '上级部门不能是自己或自己的下级部门',
+    en: 'A department cannot be moved under itself or its subdepartments',
+  },
+  userInOtherDept: {
+    zh: '用户 {{user}} 已属于其他部门，请先移出',
+    en: 'The user {{user}} already belongs to a department: remove them there first',
+  },
+  notDeptMember: { zh: '用户不是该部门成员', en: 'The user is not a member of this department' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

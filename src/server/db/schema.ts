@@ -26,6 +26,8 @@ export interface UsersTable {
   failed_attempts: number;
   locked_until: Timestamp | null;
   dept_id: number | null;
+  /** Department role (spec §3), meaningful while dept_id is set; added by migration 004. */
+  dept_role: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -156,6 +158,16 @@ export interface TransferRecordsTable {
   finished_at: Timestamp | null;
 }
 
+/** The organisation tree (migration 004). */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  sort: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -171,6 +183,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   station_messages: StationMessagesTable;
   transfer_records: TransferRecordsTable;
+  departments: DepartmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,9 @@
 import type { RouteHandler } from '../http/handler';
+import { departmentHandlers } from './departments/routes';
 import { messageHandlers } from './messages/routes';
 import { monitorHandlers } from './monitor/routes';
 import { realtimeHandlers } from './realtime/routes';
+import { roleHandlers } from './roles/routes';
 import { setupHandlers } from './setup/routes';
 import { systemHandlers } from './system/routes';
 import { transferHandlers } from './transfer/routes';
@@ -16,4 +18,6 @@ export const allHandlers: readonly RouteHandler[] = [
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,
+  ...roleHandlers,
+  ...departmentHandlers,
 ];

@@ -1,16 +1,20 @@
 import * as auth from './auth';
+import * as departments from './departments';
 import type { Endpoint } from './endpoint';
 import * as messages from './messages';
 import * as realtime from './realtime';
+import * as roles from './roles';
 import * as setup from './setup';
 import * as system from './system';
 import * as transfer from './transfer';
 
 export * from './auth';
 export * from './common';
+export * from './departments';
 export * from './endpoint';
 export * from './messages';
 export * from './realtime';
+export * from './roles';
 export * from './setup';
 export * from './system';
 export * from './transfer';
@@ -29,4 +33,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
   ...endpointsOf(transfer),
+  ...endpointsOf(roles),
+  ...endpointsOf(departments),
 ];

@@ -1,0 +1,36 @@
+import { ALL_PERMISSIONS, Permission } from './permissions';
+
+/**
+ * Readable names of the permission strings (spec §6), shown in the role editor's permission tree.
+ * A permission added later without a line here is shown by the title of the menu page that carries it,
+ * or by its string.
+ */
+export const permissionLabels: Readonly<Record<string, { zh: string; en: string }>> = {
+  [ALL_PERMISSIONS]: { zh: '全部权限', en: 'All permissions' },
+  [Permission.homeQuery]: { zh: '首页与我的资产', en: 'Home and my assets' },
+  [Permission.userQuery]: { zh: '查看用户', en: 'View users' },
+  [Permission.userEdit]: { zh: '编辑用户与分配角色', en: 'Edit users and assign roles' },
+  [Permission.roleQuery]: { zh: '查看角色', en: 'View roles' },
+  [Permission.roleEdit]: { zh: '编辑角色与分配用户', en: 'Edit roles and assign users' },
+  [Permission.agentQuery]: { zh: '代理管理', en: 'Proxies' },
+  [Permission.hostList]: { zh: '主机详情', en: 'Host detail' },
+  [Permission.logQuery]: { zh: '会话记录与日志', en: 'Session records and logs' },
+  [Permission.dictList]: { zh: '字典数据', en: 'Dictionary data' },
+  [Permission.jobList]: { zh: '调度日志', en: 'Job log' },
+  [Permission.genEdit]: { zh: '代码生成配置', en: 'Generator settings' },
+  [Permission.taskCenterQuery]: { zh: '任务中心', en: 'Task centre' },
+  [Permission.policyCenterQuery]: { zh: '策略中心', en: 'Policy centre' },
+  [Permission.departmentQuery]: { zh: '组织架构', en: 'Departments' },
+  [Permission.approvalQuery]: { zh: '审批中心', en: 'Approvals' },
+  [Permission.assetQuery]: { zh: '资产管理', en: 'Assets' },
+  [Permission.labelQuery]: { zh: '标签管理', en: 'Tags' },
+  [Permission.cofferQuery]: { zh: '查看保险箱', en: 'View safes' },
+  [Permission.cofferManage]: { zh: '管理保险箱账号', en: 'Manage safe accounts' },
+  [Permission.allCofferManage]: { zh: '管理全部保险箱', en: 'Manage all safes' },
+  [Permission.licenseManage]: { zh: '许可管理', en: 'Licence management' },
+  [Permission.settingQuery]: { zh: '查看系统设置', en: 'View settings' },
+  [Permission.settingEdit]: { zh: '修改系统设置', en: 'Change settings' },
+  [Permission.dashboardQuery]: { zh: '仪表盘', en: 'Dashboard' },
+  [Permission.statisticsQuery]: { zh: '统计报表', en: 'Reports' },
+  [Permission.realtimeDiagnose]: { zh: '实时连接诊断', en: 'Realtime diagnostics' },
+};
