@@ -43,7 +43,10 @@ describeEachDatabase('roles', (server) => {
       query: { roleKey: 'security', pageNum: '1', pageSize: '1' },
     });
     expect(byKey.body).toMatchObject({ total: 1, rows: [{ roleKey: RoleKey.securityAdministrator }] });
-    const paged = await call(server().app, 'GET', '/system/role/list', { token, query: { pageNum: '2', pageSize: '4' } });
+    const paged = await call(server().app, 'GET', '/system/role/list', {
+      token,
+      query: { pageNum: '2', pageSize: '4' },
+    });
     expect((paged.body.rows as Role[])[0]?.roleKey).toBe(RoleKey.opsAdministrator);
     const wildcard = await call(server().app, 'GET', '/system/role/list', { token, query: { roleKey: '_' } });
     expect((wildcard.body.rows as Role[]).every((role) => role.roleKey.includes('_'))).toBe(true);
@@ -74,7 +77,10 @@ describeEachDatabase('roles', (server) => {
   it('a role with only system:asset:query gives its user the asset menu and nothing else', async () => {
     const admin = await signInAdmin(server());
     const created = await createRole(server(), admin, 'asset_viewer', [Permission.assetQuery]);
-    expect(created.body).toMatchObject({ code: 200, data: { roleKey: 'asset_viewer', permissions: [Permission.assetQuery] } });
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: { roleKey: 'asset_viewer', permissions: [Permission.assetQuery] },
+    });
     const roleId = (created.body.data as RoleDetail).roleId;
     const user = await createUser(server(), { userName: 'fresh_viewer' });
     const assigned = await call(server().app, 'PUT', '/system/role/authUser/selectAll', {
@@ -84,7 +90,9 @@ describeEachDatabase('roles', (server) => {
     expect(assigned.body).toMatchObject({ code: 200, data: { added: 1 } });
 
     const token = await signIn(server(), 'fresh_viewer', user.password);
-    const menus = menuNames((await call(server().app, 'GET', '/ucenter/user/getMenus', { token })).body.data as MenuNode[]);
+    const menus = menuNames(
+      (await call(server().app, 'GET', '/ucenter/user/getMenus', { token })).body.data as MenuNode[],
+    );
     expect(menus).toContain('AssetsManage');
     expect(menus).not.toContain('UserManageList');
     expect(menus).not.toContain('RoleManageList');
@@ -102,7 +110,9 @@ describeEachDatabase('roles', (server) => {
       body: { roleId, userIds: [user.id] },
     });
     expect(cancel.body).toMatchObject({ code: 200, data: { removed: 1 } });
-    const after = menuNames((await call(server().app, 'GET', '/ucenter/user/getMenus', { token })).body.data as MenuNode[]);
+    const after = menuNames(
+      (await call(server().app, 'GET', '/ucenter/user/getMenus', { token })).body.data as MenuNode[],
+    );
     expect(after).not.toContain('AssetsManage');
   });
 
@@ -111,7 +121,11 @@ describeEachDatabase('roles', (server) => {
     const created = await createRole(server(), admin, 'editable', [Permission.homeQuery]);
     const roleId = (created.body.data as RoleDetail).roleId;
     const got = await call(server().app, 'GET', `/system/role/${roleId}`, { token: admin, lang: 'en' });
-    expect(got.body.data).toMatchObject({ roleName: 'editable role', roleSort: 5, permissions: [Permission.homeQuery] });
+    expect(got.body.data).toMatchObject({
+      roleName: 'editable role',
+      roleSort: 5,
+      permissions: [Permission.homeQuery],
+    });
 
     const edited = await call(server().app, 'PUT', '/system/role', {
       token: admin,
@@ -144,7 +158,10 @@ describeEachDatabase('roles', (server) => {
     await bad({ ...valid, permissions: 'system:home:query' }, 'permissions');
     await bad({ ...valid, permissions: ['system:made:up'] }, 'permissions', '未知的权限标识：system:made:up');
     await bad({ ...valid, roleKey: 'edited' }, 'roleKey', '角色标识已存在');
-    const missingId = await call(server().app, 'PUT', '/system/role', { token: admin, body: { ...valid, roleId: 999999 } });
+    const missingId = await call(server().app, 'PUT', '/system/role', {
+      token: admin,
+      body: { ...valid, roleId: 999999 },
+    });
     expect(missingId.body).toMatchObject({ code: 404, msg: '角色不存在' });
 
     for (const path of ['/system/role/abc', '/system/role/1e3', '/system/role/12345678901']) {
@@ -168,7 +185,13 @@ describeEachDatabase('roles', (server) => {
     const superId = await roleIdOf(server(), RoleKey.superManager);
     const lessen = await call(server().app, 'PUT', '/system/role', {
       token: admin,
-      body: { roleId: superId, roleKey: RoleKey.superManager, roleNameZh: '超管', roleNameEn: 'Super', permissions: [] },
+      body: {
+        roleId: superId,
+        roleKey: RoleKey.superManager,
+        roleNameZh: '超管',
+        roleNameEn: 'Super',
+        permissions: [],
+      },
     });
     expect(lessen.body).toMatchObject({ code: 403, msg: '超级管理员角色不可删除，其全部权限不可减少' });
     const rename = await call(server().app, 'PUT', '/system/role', {
@@ -227,7 +250,10 @@ describeEachDatabase('roles', (server) => {
       body: { roleId: superId, userIds: [adminId, second.id] },
     });
     expect(both.body.code).toBe(403);
-    const one = await call(server().app, 'PUT', `/system/user/authRole/${second.id}`, { token: admin, body: { roleIds: [] } });
+    const one = await call(server().app, 'PUT', `/system/user/authRole/${second.id}`, {
+      token: admin,
+      body: { roleIds: [] },
+    });
     expect(one.body.code).toBe(200);
     expect((one.body.data as UserAuthRole).roles.every((role) => !role.flag)).toBe(true);
   });
@@ -248,7 +274,13 @@ describeEachDatabase('roles', (server) => {
     const withinId = (fine.body.data as RoleDetail).roleId;
     const grow = await call(server().app, 'PUT', '/system/role', {
       token,
-      body: { roleId: withinId, roleKey: 'within', roleNameZh: 'a', roleNameEn: 'a', permissions: [Permission.logQuery] },
+      body: {
+        roleId: withinId,
+        roleKey: 'within',
+        roleNameZh: 'a',
+        roleNameEn: 'a',
+        permissions: [Permission.logQuery],
+      },
     });
     expect(grow.body.code).toBe(403);
 
@@ -283,7 +315,9 @@ describeEachDatabase('roles', (server) => {
       body: { roleIds: [withinId, ownRole?.roleId] },
     });
     expect(allowed.body.code).toBe(200);
-    expect((await call(server().app, 'GET', `/system/user/authRole/${delegate.id}`, { token: admin })).body.code).toBe(200);
+    expect((await call(server().app, 'GET', `/system/user/authRole/${delegate.id}`, { token: admin })).body.code).toBe(
+      200,
+    );
   });
 
   it('lists holders and non-holders of a role and assigns roles to a user', async () => {
