@@ -22,7 +22,7 @@ export const permissionLabels: Readonly<Record<string, { zh: string; en: string 
   [Permission.policyCenterQuery]: { zh: '策略中心', en: 'Policy centre' },
   [Permission.departmentQuery]: { zh: '组织架构', en: 'Departments' },
   [Permission.approvalQuery]: { zh: '审批中心', en: 'Approvals' },
-  [Permission.assetQuery]: { zh: '资产管理', en: 'Assets' },
+  [Permission.assetQuery]: { zh: '查看资产', en: 'View assets' },
   [Permission.labelQuery]: { zh: '标签管理', en: 'Tags' },
   [Permission.cofferQuery]: { zh: '查看保险箱', en: 'View safes' },
   [Permission.cofferManage]: { zh: '管理保险箱账号', en: 'Manage safe accounts' },

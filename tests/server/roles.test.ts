@@ -65,7 +65,7 @@ describeEachDatabase('roles', (server) => {
     expect(all).toEqual(expect.arrayContaining(Object.values(Permission)));
     expect(all).not.toContain(ALL_PERMISSIONS);
     const assets = groups.find((group) => group.label === '资产管理');
-    expect(assets?.children).toContainEqual({ permission: Permission.assetQuery, label: '资产管理' });
+    expect(assets?.children).toContainEqual({ permission: Permission.assetQuery, label: '查看资产' });
     const other = groups.find((group) => group.id === 'other');
     expect(other?.children).toContainEqual({ permission: Permission.settingEdit, label: '修改系统设置' });
     const en = await call(server().app, 'GET', '/system/role/permissionTree', { token, lang: 'en' });

@@ -1,0 +1,124 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  SpinButton,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditRoleBodySchema, RoleBodySchema, type RoleDetail } from '../../../../shared/api/roles';
+import { notify } from '../../../components/notify';
+import { tMsg } from '../../../i18n';
+import { checkWith, type FieldErrors } from '../formErrors';
+import { useCreateRole, useUpdateRole } from '../queries';
+import { PermissionTreeField } from './PermissionTreeField';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '800px', width: '100%' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+});
+
+export interface RoleFormDialogProps {
+  /** The role to edit; undefined creates one. */
+  role?: RoleDetail | undefined;
+  onClose: () => void;
+}
+
+/** 新增角色 / 修改角色 (800 px): key, names in both languages, order and the permission tree. */
+export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const [roleKey, setRoleKey] = useState(role?.roleKey ?? '');
+  const [roleNameZh, setNameZh] = useState(role?.roleNameZh ?? '');
+  const [roleNameEn, setNameEn] = useState(role?.roleNameEn ?? '');
+  const [roleSort, setSort] = useState(role?.roleSort ?? 0);
+  const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isPending = create.isPending || update.isPending;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = { roleKey, roleNameZh, roleNameEn, roleSort, permissions };
+    const checked = role
+      ? checkWith(EditRoleBodySchema, { ...values, roleId: role.roleId })
+      : checkWith(RoleBodySchema, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    try {
+      if (role) await update.mutateAsync({ ...checked.value, roleId: role.roleId });
+      else await create.mutateAsync(checked.value);
+      notify.success(t('access.common.saved'));
+      onClose();
+    } catch (error) {
+      // The data layer showed the server's message (it names the field); the dialog stays open.
+      console.warn('saving the role failed', error);
+    }
+  };
+  const message = (field: string) => (errors[field] ? tMsg(errors[field]) : undefined);
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>{role ? t('access.role.editTitle') : t('access.role.addTitle')}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <div className={styles.row}>
+                <Field label={t('access.role.roleNameZh')} required validationMessage={message('roleNameZh')}>
+                  <Input value={roleNameZh} maxLength={64} onChange={(_, data) => setNameZh(data.value)} />
+                </Field>
+                <Field label={t('access.role.roleNameEn')} required validationMessage={message('roleNameEn')}>
+                  <Input value={roleNameEn} maxLength={64} onChange={(_, data) => setNameEn(data.value)} />
+                </Field>
+                <Field label={t('access.role.roleKey')} required validationMessage={message('roleKey')}>
+                  <Input
+                    value={roleKey}
+                    maxLength={64}
+                    disabled={role?.builtIn}
+                    onChange={(_, data) => setRoleKey(data.value)}
+                  />
+                </Field>
+                <Field label={t('access.role.roleSort')} validationMessage={message('roleSort')}>
+                  <SpinButton
+                    value={roleSort}
+                    min={0}
+                    max={9999}
+                    onChange={(_, data) => setSort(data.value ?? Number(data.displayValue) ?? 0)}
+                  />
+                </Field>
+              </div>
+              <Field label={t('access.role.permissions')} validationMessage={message('permissions')}>
+                {role?.protected ? (
+                  <MessageBar intent="info">
+                    <MessageBarBody>{t('access.role.allPermissions')}</MessageBarBody>
+                  </MessageBar>
+                ) : (
+                  <PermissionTreeField value={permissions} onChange={setPermissions} />
+                )}
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{t('access.common.cancel')}</Button>
+              <Button appearance="primary" type="submit" disabled={isPending}>
+                {t('access.common.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
