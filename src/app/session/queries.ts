@@ -97,10 +97,22 @@ export async function refreshSession(): Promise<void> {
 
 /** After each navigation (spec §4): quiet, since a failure here must not interrupt the page. */
 export function refreshSessionInBackground(): void {
+  const before = queryClient.getQueryData<Session>(sessionKeys.info())?.authorityPermissions;
   queryClient
     .fetchQuery({ queryKey: sessionKeys.info(), queryFn: () => loadLoginInfo({ silent: true }), staleTime: 0 })
+    .then((session) => {
+      // An administrator changed this user's roles: the menu (and the routes built from it) follows.
+      if (before && !samePermissions(before, session.authorityPermissions)) {
+        return queryClient.invalidateQueries({ queryKey: [...sessionKeys.all(), 'menus'] });
+      }
+      return undefined;
+    })
     .catch((error: unknown) => {
       // Session expiry was already handled by the data layer; anything else keeps the last good session.
       console.warn('background session refresh failed', error);
     });
+}
+
+function samePermissions(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((permission) => b.includes(permission));
 }
