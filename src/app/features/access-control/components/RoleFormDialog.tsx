@@ -8,10 +8,12 @@ import {
   DialogTitle,
   Field,
   Input,
+  Label,
   MessageBar,
   MessageBarBody,
   makeStyles,
   SpinButton,
+  Text,
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
@@ -27,6 +29,8 @@ const useStyles = makeStyles({
   surface: { maxWidth: '800px', width: '100%' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface RoleFormDialogProps {
@@ -100,7 +104,10 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
                   />
                 </Field>
               </div>
-              <Field label={t('access.role.permissions')} validationMessage={message('permissions')}>
+              {/* Not a <Field>: a Field hands its one id to every Fluent control inside it, and the tree
+                  holds many checkboxes, whose labels would then all point at the first one. */}
+              <div className={styles.section}>
+                <Label>{t('access.role.permissions')}</Label>
                 {role?.protected ? (
                   <MessageBar intent="info">
                     <MessageBarBody>{t('access.role.allPermissions')}</MessageBarBody>
@@ -108,7 +115,8 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
                 ) : (
                   <PermissionTreeField value={permissions} onChange={setPermissions} />
                 )}
-              </Field>
+                {message('permissions') && <Text className={styles.error}>{message('permissions')}</Text>}
+              </div>
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{t('access.common.cancel')}</Button>
