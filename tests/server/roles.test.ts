@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { assertKeepsSuperManager } from '../../src/server/modules/roles/assignmentService';
 import type { MenuNode, Session } from '../../src/shared/api/auth';
 import type { PermissionGroup, Role, RoleDetail, RoleUser, UserAuthRole } from '../../src/shared/api/roles';
 import { ALL_PERMISSIONS, Permission, RoleKey } from '../../src/shared/permissions';

@@ -231,3 +231,23 @@ export async function setUserRoles(
   });
   return userAuthRole(db, caller, userId, lang);
 }
+
+/**
+ * For the users module: before deleting, locking or disabling these users (which removes their
+ * super_manager assignment or makes it unusable), refuse when no other user would hold super_manager.
+ */
+export async function assertKeepsSuperManager(db: Db, leavingUserIds: readonly number[]): Promise<void> {
+  const superRole = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('role_key', '=', RoleKey.superManager)
+    .executeTakeFirst();
+  if (!superRole || leavingUserIds.length === 0) return;
+  const { n } = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role_id', '=', superRole.id)
+    .where('user_id', 'not in', [...leavingUserIds])
+    .executeTakeFirstOrThrow();
+  if (Number(n) === 0) throw lastSuperManager();
+}

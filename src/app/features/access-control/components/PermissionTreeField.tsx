@@ -1,5 +1,7 @@
 import { Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { hasPermission } from '../../../../shared/permissions';
+import { useSession } from '../../../session';
 import { usePermissionTree } from '../queries';
 
 const useStyles = makeStyles({
@@ -25,11 +27,15 @@ export interface PermissionTreeFieldProps {
   onChange: (next: string[]) => void;
 }
 
-/** The server's permission tree: a checkbox per permission and a tri-state one per branch. */
+/**
+ * The server's permission tree: a checkbox per permission and a tri-state one per branch. A permission
+ * the signed-in user does not hold cannot be added (the server refuses it too), only kept or removed.
+ */
 export function PermissionTreeField({ value, onChange }: PermissionTreeFieldProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const tree = usePermissionTree();
+  const { permissions: held } = useSession();
   if (tree.isPending) return <Spinner size="tiny" />;
   if (tree.isError) return <Text>{t('access.common.loadFailed')}</Text>;
   const chosen = new Set(value);
@@ -44,18 +50,26 @@ export function PermissionTreeField({ value, onChange }: PermissionTreeFieldProp
   return (
     <fieldset className={styles.root} aria-label={t('access.role.permissionTree')}>
       {tree.data.map((group) => {
-        const permissions = group.children.map((leaf) => leaf.permission);
+        const permissions = group.children
+          .map((leaf) => leaf.permission)
+          .filter((permission) => hasPermission(held, permission) || chosen.has(permission));
         const count = permissions.filter((permission) => chosen.has(permission)).length;
         const state = count === 0 ? false : count === permissions.length ? true : 'mixed';
         return (
           <div key={group.id}>
-            <Checkbox label={group.label} checked={state} onChange={() => set(permissions, state !== true)} />
+            <Checkbox
+              label={group.label}
+              checked={state}
+              disabled={permissions.length === 0}
+              onChange={() => set(permissions, state !== true)}
+            />
             <div className={styles.leaves}>
               {group.children.map((leaf) => (
                 <Checkbox
                   key={leaf.permission}
                   className={styles.leaf}
                   checked={chosen.has(leaf.permission)}
+                  disabled={!hasPermission(held, leaf.permission) && !chosen.has(leaf.permission)}
                   onChange={(_, data) => set([leaf.permission], data.checked === true)}
                   label={
                     <span title={leaf.permission}>
