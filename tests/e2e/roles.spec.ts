@@ -130,3 +130,38 @@ test('the user signs in and sees only the menu the role permits', async ({ page 
   await page.goto('/role-manage-list');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('taking the role away on /system/user-auth/role/:userId reaches the user’s open console', async ({ browser }) => {
+  const userContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const userPage = await userContext.newPage();
+    await new LoginPage(userPage).open();
+    await new LoginPage(userPage).signIn(OPERATOR.userName, OPERATOR.password);
+    await expect(userPage).toHaveURL(/\/assets-my$/);
+    const userShell = new Shell(userPage);
+    await expect(userShell.sidebar.getByRole('button', { name: '资产管理', exact: true })).toBeVisible();
+
+    const adminPage = await adminContext.newPage();
+    const adminLogin = new LoginPage(adminPage);
+    await adminLogin.open();
+    await adminLogin.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+    await expect(adminPage).toHaveURL(/\/assets-my$/);
+    await adminPage.goto('/system/user-auth/role/x1');
+    await expect(adminPage).toHaveURL(/\/404$/);
+    await adminPage.goto(`/system/user-auth/role/${fixtures.userId(OPERATOR.userName)}`);
+    await expect(adminPage.getByText(`用户：${OPERATOR.userName}`)).toBeVisible();
+    const roleBox = adminPage.getByRole('checkbox', { name: `选择 ${ROLE.zh}` });
+    await expect(roleBox).toBeChecked();
+    await roleBox.uncheck();
+    await adminPage.getByRole('button', { name: '保存' }).click();
+    await expectToast(adminPage, '保存成功');
+
+    // The user's console learns it at its next navigation (spec §4 background refresh), menu included.
+    await userShell.sidebar.getByRole('button', { name: '首页', exact: true }).click();
+    await expect(userShell.sidebar.getByRole('button', { name: '资产管理', exact: true })).toHaveCount(0);
+  } finally {
+    await userContext.close();
+    await adminContext.close();
+  }
+});

@@ -88,4 +88,15 @@ export class AccessFixtures {
       db.close();
     }
   }
+
+  userId(userName: string): number {
+    const db = new Database(join(this.dataDir, 'gatehouse.db'), { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare('select id from users where user_name = ?').get(userName) as { id: number } | undefined;
+      if (!row) throw new Error(`no user ${userName}`);
+      return row.id;
+    } finally {
+      db.close();
+    }
+  }
 }
