@@ -251,6 +251,10 @@ describeEachDatabase('roles', (server) => {
       body: { roleId: superId, userIds: [adminId, second.id] },
     });
     expect(both.body.code).toBe(403);
+    await expect(assertKeepsSuperManager(server().db, [adminId])).resolves.toBeUndefined();
+    await expect(assertKeepsSuperManager(server().db, [adminId, second.id])).rejects.toMatchObject({
+      messageKey: 'lastSuperManager',
+    });
     const one = await call(server().app, 'PUT', `/system/user/authRole/${second.id}`, {
       token: admin,
       body: { roleIds: [] },
