@@ -290,6 +290,17 @@ describeEachDatabase('roles', (server) => {
     expect(grow.body.code).toBe(403);
 
     const sysAdminId = await roleIdOf(server(), RoleKey.systemAdministrator);
+    const trimAbove = await call(server().app, 'PUT', '/system/role', {
+      token,
+      body: {
+        roleId: sysAdminId,
+        roleKey: RoleKey.systemAdministrator,
+        roleNameZh: 'a',
+        roleNameEn: 'a',
+        permissions: [],
+      },
+    });
+    expect(trimAbove.body.code).toBe(403);
     const selfRaise = await call(server().app, 'PUT', '/system/role/authUser/selectAll', {
       token,
       body: { roleId: sysAdminId, userIds: [delegate.id] },

@@ -199,7 +199,7 @@ export const editRole = endpoint({
   path: '/system/role',
   access: Permission.roleEdit,
   tag,
-  summary: 'Change a role; permissions it gains must be held by the caller; super_manager keeps *:*:*',
+  summary: 'Change a role lying within the caller’s permissions (before and after); super_manager keeps *:*:*',
   body: EditRoleBodySchema,
   reply: RoleDetailSchema,
 });

@@ -85,8 +85,9 @@ export async function addRole(
 }
 
 /**
- * Permissions the role gains must be held by the caller; ones it loses need not be (taking away is
- * never an escalation). super_manager keeps its key and exactly *:*:*.
+ * A caller changes only roles that lie within their own permissions, before and after the change: no
+ * role gains what the caller lacks, and a role above the caller (super_manager for anyone without
+ * *:*:*) is not theirs to rename or trim. super_manager keeps its key and exactly *:*:*.
  */
 export async function editRole(
   db: Db,
@@ -107,11 +108,7 @@ export async function editRole(
       if (!unchanged || body.roleKey !== role.role_key) throw superProtected();
     }
     if (isBuiltInKey(role.role_key) && body.roleKey !== role.role_key) throw fieldError('roleKey', 'roleBuiltIn');
-    const current = new Set(await permissionsOf(trx, [role.id]));
-    assertWithin(
-      caller.permissions,
-      permissions.filter((permission) => !current.has(permission)),
-    );
+    assertWithin(caller.permissions, [...(await permissionsOf(trx, [role.id])), ...permissions]);
     await assertKeyFree(trx, body.roleKey, role.id);
     await trx
       .updateTable('roles')
