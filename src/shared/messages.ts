@@ -91,6 +91,45 @@ export const messages = {
   transferInactive: { zh: '传输超时：{{seconds}} 秒无数据', en: 'Transfer timed out: no data for {{seconds}} s' },
   transferStoreFailed: { zh: '文件保存失败', en: 'The file could not be stored' },
   messageUserUnknown: { zh: '用户不存在', en: 'The user does not exist' },
+  // Users, user groups, sessions (issue 4).
+  userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
+  userAdded: { zh: '新增成功', en: 'Added' },
+  userUpdated: { zh: '修改成功', en: 'Saved' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
+  userLocked: { zh: '锁定成功', en: 'Locked' },
+  userUnlocked: { zh: '解锁成功', en: 'Unlocked' },
+  passwordResetDone: { zh: '重置密码成功', en: 'Password reset' },
+  cannotDeleteSelf: { zh: '不能删除当前登录用户', en: 'You cannot delete the user you are signed in as' },
+  cannotLockSelf: { zh: '不能锁定当前登录用户', en: 'You cannot lock the user you are signed in as' },
+  ownPasswordInCentre: {
+    zh: '请在个人中心修改自己的密码',
+    en: 'Change your own password in the personal centre',
+  },
+  lastSuperManager: {
+    zh: '至少需要保留一个可用的超级管理员，不能删除、锁定或降级最后一个',
+    en: 'At least one active super manager must remain: the last one cannot be deleted, locked or demoted',
+  },
+  superManagerOnly: {
+    zh: '只有超级管理员可以修改超级管理员账号',
+    en: 'Only a super manager may change a super manager account',
+  },
+  ldapNoPassword: {
+    zh: 'LDAP 用户没有本地密码，请在 LDAP 服务器上修改密码',
+    en: 'LDAP users have no local password: change it on the LDAP server',
+  },
+  validityRequired: { zh: '临时用户必须设置有效期', en: 'A temporary user needs a validity period' },
+  validityOrder: { zh: '结束时间必须晚于开始时间', en: 'The end must be later than the start' },
+  passwordChangeRequired: {
+    zh: '您的密码需要修改，请先修改密码后再继续操作',
+    en: 'Your password must be changed before you continue',
+  },
+  groupNameTaken: { zh: '用户组名称已存在', en: 'This user group name is already taken' },
+  groupNotFound: { zh: '用户组不存在', en: 'The user group does not exist' },
+  membersAdded: { zh: '添加成员成功', en: 'Members added' },
+  membersRemoved: { zh: '移除成员成功', en: 'Members removed' },
+  sessionNotFound: { zh: '会话不存在或已结束', en: 'The session does not exist or has ended' },
+  sessionSignedOut: { zh: '已退出该会话', en: 'The session was signed out' },
+  otherSessionsSignedOut: { zh: '已退出其他所有会话', en: 'Every other session was signed out' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

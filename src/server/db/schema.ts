@@ -156,6 +156,20 @@ export interface TransferRecordsTable {
   finished_at: Timestamp | null;
 }
 
+export interface UserGroupsTable {
+  id: Generated<number>;
+  group_name: string;
+  remark: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserGroupMembersTable {
+  group_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -171,6 +185,8 @@ export interface Database {
   password_history: PasswordHistoryTable;
   station_messages: StationMessagesTable;
   transfer_records: TransferRecordsTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { setupHandlers } from './setup/routes';
 import { systemHandlers } from './system/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
+import { userHandlers } from './users/routes';
 
 /** Every module's handlers, keyed by the shared descriptor each one serves. */
 export const allHandlers: readonly RouteHandler[] = [
@@ -16,4 +17,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,
+  ...userHandlers,
 ];

@@ -1,19 +1,26 @@
 import * as auth from './auth';
 import type { Endpoint } from './endpoint';
 import * as messages from './messages';
+import * as mySessions from './mySessions';
 import * as realtime from './realtime';
 import * as setup from './setup';
 import * as system from './system';
 import * as transfer from './transfer';
+import * as userGroups from './userGroups';
+import * as users from './users';
 
 export * from './auth';
 export * from './common';
 export * from './endpoint';
 export * from './messages';
+export * from './mySessions';
 export * from './realtime';
 export * from './setup';
 export * from './system';
 export * from './transfer';
+export * from './userFields';
+export * from './userGroups';
+export * from './users';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -29,4 +36,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
   ...endpointsOf(transfer),
+  ...endpointsOf(users),
+  ...endpointsOf(userGroups),
+  ...endpointsOf(mySessions),
 ];
