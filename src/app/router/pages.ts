@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { userPages } from '../features/users';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -17,6 +18,8 @@ const registry: Record<string, PageComponent> = {
   // Spec §2 /station-message-list: the server menu's name, and the static route table's.
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,
+  // Spec §2 users and user groups (issue 4).
+  ...userPages,
 };
 
 export function registerPage(component: string, page: PageComponent): void {
