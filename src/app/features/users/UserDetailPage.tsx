@@ -1,13 +1,4 @@
-import {
-  Button,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { UserSource, UserStatus } from '../../../shared/enums';
@@ -16,6 +7,7 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { useHasPermission, useSession } from '../../session';
 import { DetailList } from './components/DetailList';
 import { EnumBadge } from './components/EnumBadge';
+import { RouteLink } from './components/RouteLink';
 import type { UserAction } from './components/UserRowActions';
 import { groupDetailPath, idFromSearch, USER_LIST_PATH } from './paths';
 import { useUser } from './queries';
@@ -84,9 +76,9 @@ export function UserDetailPage() {
         ) : (
           <span className={styles.links}>
             {user.groups.map((group) => (
-              <Link key={group.groupId} onClick={() => navigate(groupDetailPath(group.groupId))}>
+              <RouteLink key={group.groupId} to={groupDetailPath(group.groupId)}>
                 {group.groupName}
-              </Link>
+              </RouteLink>
             ))}
           </span>
         ),

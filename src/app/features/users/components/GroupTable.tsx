@@ -1,6 +1,5 @@
 import {
   Button,
-  Link,
   makeStyles,
   Table,
   TableBody,
@@ -14,6 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { UserGroup } from '../../../../shared/api';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { groupDetailPath } from '../paths';
+import { RouteLink } from './RouteLink';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
@@ -38,7 +39,7 @@ export function GroupTable({ rows, isVisible, canEdit, onOpen, onEdit, onDelete 
   if (rows.length === 0) return <Text className={styles.empty}>{t('table.empty')}</Text>;
   const columns = GROUP_COLUMNS.filter(isVisible);
   const cell = (group: UserGroup, column: GroupColumn) => {
-    if (column === 'groupName') return <Link onClick={() => onOpen(group)}>{group.groupName}</Link>;
+    if (column === 'groupName') return <RouteLink to={groupDetailPath(group.groupId)}>{group.groupName}</RouteLink>;
     if (column === 'createTime') return formatDateTime(group.createTime);
     if (column === 'memberCount') return String(group.memberCount);
     return group.remark || '-';

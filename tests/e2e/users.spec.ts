@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { RoleKey } from '../../src/shared/permissions';
+import { E2E_ADMIN } from './env';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+import { expectToast } from './pages/toast';
+import { ForcedPasswordDialog, UserDetailPage, UserFormPage, UserListPage } from './pages/UsersPages';
+import { ensureAdminReady, grantRole } from './support/adminApi';
+
+test.describe.configure({ mode: 'serial' });
+
+const operator = {
+  userName: 'e2e_operator',
+  nickName: '值班运维',
+  phone: '13912345678',
+  email: 'operator@example.com',
+  password: 'Init#2026x',
+};
+const NEW_PASSWORD = 'Mine#2026y';
+
+test.beforeAll(async () => {
+  await ensureAdminReady();
+});
+
+async function signInAs(page: import('@playwright/test').Page, userName: string, password: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(userName, password);
+}
+
+async function signOut(shell: Shell, page: import('@playwright/test').Page) {
+  await shell.logOut();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+test('issue 4: the administrator creates, finds, locks and unlocks a user; the user changes the forced password; the user is deleted', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  const list = new UserListPage(page);
+  const detail = new UserDetailPage(page);
+
+  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await list.open();
+  await list.add();
+  await new UserFormPage(page).create(operator);
+  await expect(page).toHaveURL(/\/user-manage-list$/);
+
+  await list.filterByName(operator.userName);
+  await expect(list.table.getByRole('row')).toHaveCount(2);
+  await expect(list.row(operator.userName)).toContainText(operator.nickName);
+  await list.openDetail(operator.userName);
+  await expect(detail.heading(operator.userName)).toBeVisible();
+  await expect(detail.status()).toHaveText('正常');
+  await detail.lock(operator.userName);
+  const detailUrl = page.url();
+  await signOut(shell, page);
+
+  await signInAs(page, operator.userName, operator.password);
+  await expectToast(page, '账号已被锁定，请联系管理员');
+  await expect(page).toHaveURL(/\/login/);
+
+  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await page.goto(detailUrl);
+  await detail.unlock(operator.userName);
+  await signOut(shell, page);
+
+  // The operator role stands for the role assignment page (roles module): it lets the user into the console.
+  grantRole(operator.userName, RoleKey.opsOperators);
+  await signInAs(page, operator.userName, operator.password);
+  await new ForcedPasswordDialog(page).change(operator.password, NEW_PASSWORD);
+  await signOut(shell, page);
+  await signInAs(page, operator.userName, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await expect(new ForcedPasswordDialog(page).dialog).toBeHidden();
+  await signOut(shell, page);
+
+  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await list.open();
+  await list.filterByName(operator.userName);
+  await list.delete(operator.userName);
+  await expect(list.row(operator.userName)).toHaveCount(0);
+});
