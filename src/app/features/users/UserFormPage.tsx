@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -56,7 +56,11 @@ export function UserFormPage() {
   return (
     <section className={styles.root} aria-label={isEdit ? t('users.editTitle') : t('users.addTitle')}>
       <Title3 as="h2">{isEdit ? t('users.editTitle') : t('users.addTitle')}</Title3>
-      {isEdit && !user.data ? (
+      {isEdit && user.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('msg.userNotFound')}</MessageBarBody>
+        </MessageBar>
+      ) : isEdit && !user.data ? (
         <Spinner />
       ) : (
         <UserForm
