@@ -4,7 +4,14 @@ import { E2E_ADMIN } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
-import { ForcedPasswordDialog, UserDetailPage, UserFormPage, UserListPage } from './pages/UsersPages';
+import {
+  ForcedPasswordDialog,
+  MySessionsCard,
+  UserDetailPage,
+  UserFormPage,
+  UserGroupPages,
+  UserListPage,
+} from './pages/UsersPages';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 
 test.describe.configure({ mode: 'serial' });
@@ -83,4 +90,38 @@ test('issue 4: the administrator creates, finds, locks and unlocks a user; the u
   await list.filterByName(operator.userName);
   await list.delete(operator.userName);
   await expect(list.row(operator.userName)).toHaveCount(0);
+});
+
+test('issue 4: a user group gets a member from the picker and loses it again', async ({ page }) => {
+  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  const groups = new UserGroupPages(page);
+  await groups.create('e2e-night-shift');
+  await groups.openDetail('e2e-night-shift');
+  await expect(groups.members()).toHaveCount(0);
+  await groups.addMember(E2E_ADMIN.userName);
+  await expect(groups.members().getByRole('link', { name: E2E_ADMIN.userName, exact: true })).toBeVisible();
+  await groups.removeMember(E2E_ADMIN.userName);
+  await expect(groups.members()).toHaveCount(0);
+});
+
+test('issue 4: my sessions lists both sign-ins and signs the other browser out', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(otherPage).toHaveURL(/\/assets-my$/);
+
+  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  const sessions = new MySessionsCard(page);
+  await sessions.open();
+  // The header row and at least this and the other browser's sign-in (earlier tests may have left more).
+  await expect.poll(() => sessions.table.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+  await expect(sessions.table.getByText('当前会话')).toHaveCount(1);
+  await sessions.signOutEverywhereElse();
+  await expect(sessions.table.getByRole('row')).toHaveCount(2);
+
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
 });

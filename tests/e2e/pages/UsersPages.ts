@@ -123,3 +123,67 @@ export class ForcedPasswordDialog {
     await expect(this.dialog).toBeHidden();
   }
 }
+
+/** /user-group-manage-list and /user-group-manage-detail. */
+export class UserGroupPages {
+  constructor(private readonly page: Page) {}
+
+  async create(groupName: string): Promise<void> {
+    await this.page.goto('/user-group-manage-list');
+    await this.page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: '新增用户组' });
+    await dialog.getByRole('textbox', { name: /^用户组名称/ }).fill(groupName);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(this.page, '新增成功');
+    await expect(dialog).toBeHidden();
+  }
+
+  async openDetail(groupName: string): Promise<void> {
+    await this.page.getByRole('table', { name: '用户组' }).getByRole('link', { name: groupName, exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: `用户组详情 - ${groupName}` })).toBeVisible();
+  }
+
+  members(): Locator {
+    return this.page.getByRole('table', { name: '组成员' });
+  }
+
+  async addMember(userName: string): Promise<void> {
+    await this.page.getByRole('button', { name: '添加成员' }).click();
+    const picker = this.page.getByRole('dialog', { name: '添加成员' });
+    await picker.getByRole('textbox', { name: '用户名' }).fill(userName);
+    await picker.getByRole('button', { name: '搜索' }).click();
+    await picker.getByRole('checkbox', { name: `选择 ${userName}` }).check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expectToast(this.page, '添加成员成功');
+    await expect(picker).toBeHidden();
+  }
+
+  async removeMember(userName: string): Promise<void> {
+    await this.members()
+      .getByRole('checkbox', { name: `选择 ${userName}` })
+      .check();
+    await this.page.getByRole('button', { name: '批量移除' }).click();
+    await confirmDialog(this.page, '移出该组');
+    await expectToast(this.page, '移除成员成功');
+  }
+}
+
+/** "My sessions" on /user/profile. */
+export class MySessionsCard {
+  readonly table: Locator;
+
+  constructor(private readonly page: Page) {
+    this.table = page.getByRole('table', { name: '我的会话' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/user/profile');
+    await expect(this.table).toBeVisible();
+  }
+
+  async signOutEverywhereElse(): Promise<void> {
+    await this.page.getByRole('button', { name: '退出其他所有会话' }).click();
+    await confirmDialog(this.page, '除当前会话外');
+    await expectToast(this.page, '已退出其他');
+  }
+}
