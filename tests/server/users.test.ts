@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
+import { assertSuperManagerRemains } from '../../src/server/modules/users/guards';
 import type { User, UserDetail } from '../../src/shared/api/users';
 import { ResponseCode } from '../../src/shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../src/shared/enums';
-import { Permission } from '../../src/shared/permissions';
+import { Permission, RoleKey } from '../../src/shared/permissions';
 import { call } from './client';
 import { ADMIN, attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import type { TestServer } from './harness';
@@ -121,6 +122,40 @@ describeEachDatabase('users', (server) => {
       lang: 'en',
     });
     expect(english.body.msg).toBe('This user name is already taken');
+  });
+
+  it('answers "already taken" to the loser of two simultaneous adds of one name', async () => {
+    const admin = api(server(), await signInAdmin(server()));
+    const results = await Promise.all([
+      admin.post('/ucenter/user/add', newUser('twin'), web),
+      admin.post('/ucenter/user/add', newUser('twin'), web),
+    ]);
+    expect(results.map((result) => result.body.code).sort()).toEqual([200, 400]);
+    expect(results.find((result) => result.body.code === 400)?.body).toMatchObject({ msg: '用户名已存在' });
+  });
+
+  it('keeps one active super manager whatever removes the last one (the rule the roles module calls too)', async () => {
+    await signInAdmin(server());
+    const now = server().clock.now();
+    const self = await adminId(server());
+    await expect(assertSuperManagerRemains(server().db, now, [self])).rejects.toMatchObject({
+      code: ResponseCode.userOperationRefused,
+      messageKey: 'lastSuperManager',
+    });
+    const { id } = await createUser(server(), { userName: 'second-super' });
+    const role = await server()
+      .db.selectFrom('roles')
+      .select('id')
+      .where('role_key', '=', RoleKey.superManager)
+      .executeTakeFirstOrThrow();
+    await server().db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+    await expect(assertSuperManagerRemains(server().db, now, [self])).resolves.toBeUndefined();
+    // A locked or expired super manager does not count.
+    await server().db.updateTable('users').set({ status: UserStatus.locked }).where('id', '=', id).execute();
+    await expect(assertSuperManagerRemains(server().db, now, [self])).rejects.toMatchObject({
+      messageKey: 'lastSuperManager',
+    });
+    await server().db.deleteFrom('users').where('id', '=', id).execute();
   });
 
   it('filters by every field and pages the list', async () => {

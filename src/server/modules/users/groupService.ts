@@ -14,8 +14,10 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
 import { requireUsers } from './guards';
+import { onUniqueViolation } from './uniqueViolation';
 import { escapeLike, pageOfUsers, toUsers, whereContains } from './userRows';
 
+const nameTaken = () => fieldError('groupName', 'groupNameTaken');
 const groupNotFound = () => new AppError(ResponseCode.notFound, 'groupNotFound', {}, { data: { field: 'groupId' } });
 
 function groupRows(db: Kysely<Database>) {
@@ -101,28 +103,32 @@ export async function listGroupUsers(
 
 export async function addGroup(deps: Deps, body: z.output<typeof AddUserGroupBodySchema>): Promise<number> {
   const now = deps.now().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
-    await assertNameFree(trx, body.groupName, null);
-    const { id } = await trx
-      .insertInto('user_groups')
-      .values({ group_name: body.groupName, remark: body.remark, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (body.userIds.length > 0) await insertMembers(trx, id, body.userIds, now);
-    return id;
-  });
+  const write = () =>
+    deps.db.transaction().execute(async (trx) => {
+      await assertNameFree(trx, body.groupName, null);
+      const { id } = await trx
+        .insertInto('user_groups')
+        .values({ group_name: body.groupName, remark: body.remark, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (body.userIds.length > 0) await insertMembers(trx, id, body.userIds, now);
+      return id;
+    });
+  return onUniqueViolation(write, nameTaken);
 }
 
 export async function updateGroup(deps: Deps, body: z.output<typeof UpdateUserGroupBodySchema>): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    await getGroup(trx, body.groupId);
-    await assertNameFree(trx, body.groupName, body.groupId);
-    await trx
-      .updateTable('user_groups')
-      .set({ group_name: body.groupName, remark: body.remark, updated_at: deps.now().toISOString() })
-      .where('id', '=', body.groupId)
-      .execute();
-  });
+  const write = () =>
+    deps.db.transaction().execute(async (trx) => {
+      await getGroup(trx, body.groupId);
+      await assertNameFree(trx, body.groupName, body.groupId);
+      await trx
+        .updateTable('user_groups')
+        .set({ group_name: body.groupName, remark: body.remark, updated_at: deps.now().toISOString() })
+        .where('id', '=', body.groupId)
+        .execute();
+    });
+  await onUniqueViolation(write, nameTaken);
 }
 
 export async function deleteGroups(deps: Deps, groupIds: readonly number[]): Promise<void> {
@@ -153,27 +159,20 @@ export async function removeMembers(deps: Deps, groupId: number, userIds: readon
   });
 }
 
-/** Adds the users not yet in the group; unknown users refuse the whole change. */
+/** Adds the users not yet in the group (members already in stay as they are); unknown users refuse the change. */
 async function insertMembers(trx: Kysely<Database>, groupId: number, userIds: readonly number[], at: string) {
   const ids = [...new Set(userIds)];
   await requireUsers(trx, ids);
-  const present = await trx
-    .selectFrom('user_group_members')
-    .select('user_id')
-    .where('group_id', '=', groupId)
-    .where('user_id', 'in', ids)
-    .execute();
-  const known = new Set(present.map((row) => row.user_id));
-  const fresh = ids.filter((id) => !known.has(id));
-  if (fresh.length === 0) return;
+  // ON CONFLICT DO NOTHING: two administrators adding the same user at once both succeed.
   await trx
     .insertInto('user_group_members')
-    .values(fresh.map((userId) => ({ group_id: groupId, user_id: userId, created_at: at })))
+    .values(ids.map((userId) => ({ group_id: groupId, user_id: userId, created_at: at })))
+    .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
     .execute();
 }
 
 async function assertNameFree(trx: Kysely<Database>, name: string, exceptId: number | null) {
   let query = trx.selectFrom('user_groups').select('id').where('group_name', '=', name);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw fieldError('groupName', 'groupNameTaken');
+  if (await query.executeTakeFirst()) throw nameTaken();
 }

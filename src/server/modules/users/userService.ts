@@ -10,6 +10,7 @@ import { loadSettings } from '../settings/service';
 import { checkNewPassword } from '../ucenter/passwordPolicy';
 import { assertMayChange, assertSuperManagerRemains } from './guards';
 import { recordPassword } from './passwordHistory';
+import { onUniqueViolation } from './uniqueViolation';
 
 /** LDAP users authenticate against the directory: their local hash matches no password. */
 const NO_LOCAL_PASSWORD = '!ldap';
@@ -25,36 +26,42 @@ export async function addUser(deps: Deps, body: z.output<typeof AddUserBodySchem
   const passwordHash = isLocal && body.password ? await hashPassword(body.password) : NO_LOCAL_PASSWORD;
   const now = deps.now().toISOString();
   const isTemporary = body.userKind === UserKind.temporary;
-  return deps.db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('users').select('id').where('user_name', '=', body.userName).executeTakeFirst();
-    if (taken) throw fieldError('userName', 'userNameTaken');
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        user_name: body.userName,
-        nick_name: body.nickName,
-        password_hash: passwordHash,
-        email: body.email,
-        phonenumber: body.phonenumber,
-        avatar: '',
-        user_kind: body.userKind,
-        user_source: body.userSource,
-        status: UserStatus.normal,
-        valid_from: isTemporary ? toInstant(body.validFrom) : null,
-        valid_to: isTemporary ? toInstant(body.validTo) : null,
-        must_change_password: isLocal && body.forceChange ? 1 : 0,
-        password_changed_at: now,
-        failed_attempts: 0,
-        locked_until: null,
-        dept_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (isLocal) await recordPassword(trx, id, passwordHash, now, settings);
-    return id;
-  });
+  const write = () =>
+    deps.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', body.userName)
+        .executeTakeFirst();
+      if (taken) throw fieldError('userName', 'userNameTaken');
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          user_name: body.userName,
+          nick_name: body.nickName,
+          password_hash: passwordHash,
+          email: body.email,
+          phonenumber: body.phonenumber,
+          avatar: '',
+          user_kind: body.userKind,
+          user_source: body.userSource,
+          status: UserStatus.normal,
+          valid_from: isTemporary ? toInstant(body.validFrom) : null,
+          valid_to: isTemporary ? toInstant(body.validTo) : null,
+          must_change_password: isLocal && body.forceChange ? 1 : 0,
+          password_changed_at: now,
+          failed_attempts: 0,
+          locked_until: null,
+          dept_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (isLocal) await recordPassword(trx, id, passwordHash, now, settings);
+      return id;
+    });
+  return onUniqueViolation(write, () => fieldError('userName', 'userNameTaken'));
 }
 
 /** POST /ucenter/user/update. Making the last active super manager temporary would end the bastion's admin. */
