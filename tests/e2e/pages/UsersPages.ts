@@ -22,6 +22,26 @@ export class UserListPage {
     await expect(this.page.getByRole('heading', { name: '用户列表' })).toBeVisible();
   }
 
+  /** Hides a column through the toolbar's transfer list. */
+  async hideColumn(label: string): Promise<void> {
+    await this.page.getByRole('toolbar', { name: '表格工具栏' }).getByRole('button', { name: '显隐列' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '显示/隐藏' });
+    await dialog.getByRole('group', { name: '显示' }).getByRole('checkbox', { name: label }).check();
+    await dialog.getByRole('button', { name: '隐藏所选列' }).click();
+    await expect(dialog.getByRole('group', { name: '隐藏' }).getByRole('checkbox', { name: label })).toBeVisible();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async showColumn(label: string): Promise<void> {
+    await this.page.getByRole('toolbar', { name: '表格工具栏' }).getByRole('button', { name: '显隐列' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '显示/隐藏' });
+    await dialog.getByRole('group', { name: '隐藏' }).getByRole('checkbox', { name: label }).check();
+    await dialog.getByRole('button', { name: '显示所选列' }).click();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async add(): Promise<void> {
     await this.page.getByRole('button', { name: '新增', exact: true }).click();
     await expect(this.page).toHaveURL(/\/user-manage-form-page$/);

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnOption } from './useColumnVisibility';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  body: { display: 'flex', alignItems: 'stretch', gap: tokens.spacingHorizontalM },
   list: {
     flex: 1,
     minHeight: '220px',
@@ -26,9 +26,10 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalS,
+    margin: 0,
   },
   heading: { fontWeight: tokens.fontWeightSemibold, paddingBlockEnd: tokens.spacingVerticalXS },
-  moves: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  moves: { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: tokens.spacingVerticalS },
 });
 
 export interface ColumnTransferDialogProps {

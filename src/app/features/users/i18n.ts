@@ -82,6 +82,7 @@ const zh = {
     note: '重置后该用户的登录会话立即失效，下次登录时必须修改密码。',
     generated: '新密码只显示这一次，请复制后通过安全渠道交给用户：',
     copied: '复制成功',
+    copyFailed: '无法访问剪贴板，请手动选中密码复制',
     done: '完成',
   },
   update: {
@@ -174,6 +175,7 @@ const en: typeof zh = {
     note: "The user's sign-ins end at once; the user must change the password at the next sign-in.",
     generated: 'The new password is shown only this once. Copy it and hand it to the user over a safe channel:',
     copied: 'Copied',
+    copyFailed: 'The clipboard is not available: select the password and copy it by hand',
     done: 'Done',
   },
   update: {

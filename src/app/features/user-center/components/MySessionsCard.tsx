@@ -27,7 +27,13 @@ import { describeUserAgent } from '../userAgent';
 
 const useStyles = makeStyles({
   card: { maxWidth: '880px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    width: '100%',
+  },
 });
 
 /** "Sessions of mine": live sign-ins of the user, the current one marked, each one or all others signed out. */

@@ -58,8 +58,13 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
 
   const handleCopy = async () => {
     if (!shown) return;
-    await navigator.clipboard.writeText(shown);
-    notify.success(t('users.reset.copied'));
+    try {
+      await navigator.clipboard.writeText(shown);
+      notify.success(t('users.reset.copied'));
+    } catch {
+      // No clipboard outside a secure context (plain HTTP on a LAN address): the text stays selectable.
+      notify.warning(t('users.reset.copyFailed'));
+    }
   };
 
   return (

@@ -19,7 +19,8 @@ import { generateInitialPassword, type UserFormValues } from '../userForm';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start' },
+  generate: { marginBlockStart: '26px' },
   grow: { flex: 1 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -122,7 +123,9 @@ export function UserForm({ initial, isEdit, isSaving, errors, onSubmit, onCancel
                 onChange={(_, data) => set('password', data.value)}
               />
             </Field>
-            <Button onClick={() => set('password', generateInitialPassword())}>{t('users.action.generate')}</Button>
+            <Button className={styles.generate} onClick={() => set('password', generateInitialPassword())}>
+              {t('users.action.generate')}
+            </Button>
           </div>
           <Checkbox
             label={t('users.field.forceChange')}

@@ -23,7 +23,7 @@ export type UserAction =
   | 'assignRoles'
   | 'detail';
 
-const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' } });
+const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalXS } });
 
 export interface UserRowActionsProps {
   user: User;

@@ -19,6 +19,9 @@ import { UserCell } from './UserCell';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
+  // Columns size to their content and the wrapper scrolls sideways, rather than texts overlapping.
+  table: { tableLayout: 'auto', minWidth: '100%' },
+  cell: { whiteSpace: 'nowrap' },
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
   select: { width: '44px' },
 });
@@ -85,7 +88,7 @@ export function UserTable({
   };
   return (
     <div className={styles.wrap}>
-      <Table aria-label={label} size="small">
+      <Table className={styles.table} aria-label={label} size="small">
         <TableHeader>
           <TableRow>
             {onSelectedChange && (
@@ -98,7 +101,9 @@ export function UserTable({
               </TableHeaderCell>
             )}
             {columns.map((column) => (
-              <TableHeaderCell key={column}>{t(`users.field.${column}`)}</TableHeaderCell>
+              <TableHeaderCell key={column} className={styles.cell}>
+                {t(`users.field.${column}`)}
+              </TableHeaderCell>
             ))}
             {renderActions && <TableHeaderCell>{t('users.field.actions')}</TableHeaderCell>}
           </TableRow>
@@ -122,9 +127,11 @@ export function UserTable({
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column}>{cell(user, column)}</TableCell>
+                <TableCell key={column} className={styles.cell}>
+                  {cell(user, column)}
+                </TableCell>
               ))}
-              {renderActions && <TableCell>{renderActions(user)}</TableCell>}
+              {renderActions && <TableCell className={styles.cell}>{renderActions(user)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
