@@ -83,7 +83,7 @@ export function UserDetailPage() {
           </span>
         ),
     },
-    { label: t('users.field.mustChangePassword'), value: user.mustChangePassword ? '✓' : '-' },
+    { label: t('users.field.mustChangePassword'), value: user.mustChangePassword ? t('users.yes') : t('users.no') },
     { label: t('users.field.passwordChangedAt'), value: formatDateTime(user.passwordChangedAt) },
     { label: t('users.field.lastLoginTime'), value: formatDateTime(user.lastLoginTime) || empty },
     { label: t('users.field.liveSessions'), value: String(user.liveSessions) },

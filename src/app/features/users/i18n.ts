@@ -93,6 +93,8 @@ const zh = {
   },
   empty: '空',
   none: '无',
+  yes: '是',
+  no: '否',
 };
 
 const en: typeof zh = {
@@ -186,6 +188,8 @@ const en: typeof zh = {
   },
   empty: 'Empty',
   none: 'None',
+  yes: 'Yes',
+  no: 'No',
 };
 
 const groupsZh = {
