@@ -101,6 +101,21 @@ describeEachDatabase('user rules', (server) => {
     expect((await admin.post('/ucenter/user/lock', { userIds: [id, 999999] })).body.code).toBe(404);
   });
 
+  it('shows a lockout after wrong passwords and lets the administrator end it', async () => {
+    const admin = api(server(), await signInAdmin(server()));
+    const { id } = await createUser(server(), { userName: 'fumbler' });
+    for (let attempt = 0; attempt < 5; attempt += 1) await attemptSignIn(server(), 'fumbler', 'Wrong#0000');
+    const refused = await attemptSignIn(server(), 'fumbler', 'Passw0rd!x');
+    expect(refused.body.code).toBe(ResponseCode.accountLocked);
+    const listed = await admin.get('/ucenter/user/list', { userName: 'fumbler' });
+    expect(listed.body.rows?.[0]).toMatchObject({ status: UserStatus.normal, lockedUntil: expect.any(String) });
+    expect((await admin.post('/ucenter/user/unlock', { userIds: [id] })).body.code).toBe(200);
+    expect((await admin.get('/ucenter/user/list', { userName: 'fumbler' })).body.rows?.[0]).toMatchObject({
+      lockedUntil: null,
+    });
+    expect((await attemptSignIn(server(), 'fumbler', 'Passw0rd!x')).body.code).toBe(200);
+  });
+
   it('refuses temporary users outside their window at sign-in', async () => {
     await signInAdmin(server());
     const now = server().clock.now().getTime();

@@ -37,6 +37,8 @@ export const UserSchema = z.object({
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /** Set while a lockout after too many wrong passwords lasts (apart from status: it ends by itself). */
+  lockedUntil: z.string().nullable(),
   roles: z.array(UserRoleSchema),
   createTime: z.string(),
   updateTime: z.string(),

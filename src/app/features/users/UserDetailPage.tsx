@@ -57,6 +57,7 @@ export function UserDetailPage() {
     { label: t('users.field.phonenumber'), value: user.phonenumber || empty },
     { label: t('users.field.email'), value: user.email || empty },
     { label: t('users.field.status'), value: <EnumBadge dictType="user_status" value={user.status} /> },
+    ...(user.lockedUntil ? [{ label: t('users.field.lockedUntil'), value: formatDateTime(user.lockedUntil) }] : []),
     { label: t('users.field.userKind'), value: <EnumBadge dictType="user_kind" value={user.userKind} /> },
     { label: t('users.field.userSource'), value: <EnumBadge dictType="user_source" value={user.userSource} /> },
     ...(user.validFrom
@@ -98,7 +99,7 @@ export function UserDetailPage() {
         {canEdit && (
           <>
             {button('edit', true)}
-            {!isSelf && (user.status === UserStatus.locked ? button('unlock') : button('lock'))}
+            {!isSelf && (user.status === UserStatus.locked || user.lockedUntil ? button('unlock') : button('lock'))}
             {hasLocalPassword && button('resetPassword')}
             {hasLocalPassword && button('updatePassword')}
             {button('assignRoles')}

@@ -30,6 +30,7 @@ const zh = {
     password: '初始密码',
     forceChange: '首次登录须修改密码',
     actions: '操作',
+    lockedUntil: '密码错误锁定至',
   },
   placeholder: {
     userName: '请输入用户名',
@@ -94,6 +95,7 @@ const zh = {
   empty: '空',
   none: '无',
   yes: '是',
+  lockedOut: '密码错误锁定',
   no: '否',
 };
 
@@ -125,6 +127,7 @@ const en: typeof zh = {
     password: 'Initial password',
     forceChange: 'Must change the password at first sign-in',
     actions: 'Actions',
+    lockedUntil: 'Locked out (wrong passwords) until',
   },
   placeholder: {
     userName: 'Enter the user name',
@@ -189,6 +192,7 @@ const en: typeof zh = {
   empty: 'Empty',
   none: 'None',
   yes: 'Yes',
+  lockedOut: 'Locked out',
   no: 'No',
 };
 

@@ -23,6 +23,7 @@ export async function toUsers(db: Kysely<Database>, rows: readonly UserRow[], no
     validFrom: row.valid_from,
     validTo: row.valid_to,
     mustChangePassword: row.must_change_password === 1,
+    lockedUntil: row.locked_until !== null && Date.parse(row.locked_until) > now.getTime() ? row.locked_until : null,
     roles: roles.get(row.id) ?? [],
     createTime: row.created_at,
     updateTime: row.updated_at,

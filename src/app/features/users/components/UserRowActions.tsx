@@ -45,7 +45,7 @@ export function UserRowActions({ user, canEdit, isSelf, onAction }: UserRowActio
       </Button>
     );
   }
-  const isLocked = user.status === UserStatus.locked;
+  const isLocked = user.status === UserStatus.locked || user.lockedUntil !== null;
   const hasLocalPassword = user.userSource === UserSource.local && !isSelf;
   return (
     <div className={styles.root}>

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Checkbox,
   makeStyles,
   Table,
@@ -75,7 +76,16 @@ export function UserTable({
       case 'userSource':
         return <EnumBadge dictType="user_source" value={user.userSource} />;
       case 'status':
-        return <EnumBadge dictType="user_status" value={user.status} />;
+        return (
+          <>
+            <EnumBadge dictType="user_status" value={user.status} />
+            {user.lockedUntil && (
+              <Badge appearance="outline" color="danger" title={formatDateTime(user.lockedUntil)}>
+                {t('users.lockedOut')}
+              </Badge>
+            )}
+          </>
+        );
       case 'roles':
         return user.roles.map((role) => role.roleName).join(', ') || empty;
       case 'validity':
