@@ -84,11 +84,13 @@ test('issue 4: the administrator creates, finds, locks and unlocks a user; the u
   await detail.unlock(operator.userName);
   await signOut(shell, page);
 
-  // The operator role stands for the role assignment page (roles module): it lets the user into the console.
-  grantRole(operator.userName, RoleKey.opsOperators);
+  // No role yet: the new user lands in the personal centre, where the forced change runs.
   await signInAs(page, operator.userName, operator.password);
+  await expect(page).toHaveURL(/\/user\/profile$/);
   await new ForcedPasswordDialog(page).change(operator.password, NEW_PASSWORD);
   await signOut(shell, page);
+  // With a role (given on the roles module's page; written directly here) the user lands on /assets-my.
+  grantRole(operator.userName, RoleKey.opsOperators);
   await signInAs(page, operator.userName, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/assets-my$/);
   await expect(new ForcedPasswordDialog(page).dialog).toBeHidden();
