@@ -27,6 +27,12 @@ export const ResponseCode = {
   oldPasswordWrong: 10010107,
   setupRequired: 10010120,
   internalError: 10020013,
+  // Users and access (issue 4): a password change is due before anything privileged; a rule that protects
+  // the bastion refused the change (self, last super manager, super manager by a non-super manager);
+  // an LDAP user has no local password.
+  passwordChangeRequired: 10010121,
+  userOperationRefused: 10010122,
+  ldapUserNoPassword: 10010123,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -108,10 +108,6 @@ export const messages = {
     zh: '不能授予自己不具备的权限：{{permission}}',
     en: 'You cannot grant what you do not hold: {{permission}}',
   },
-  lastSuperManager: {
-    zh: '至少需要保留一名超级管理员',
-    en: 'At least one user must keep the super manager role',
-  },
   deptNotFound: { zh: '部门不存在', en: 'The department does not exist' },
   deptNameTaken: { zh: '同级部门中已有该名称', en: 'A department of this name already exists at this level' },
   deptHasChildren: { zh: '存在下级部门，不允许删除', en: 'The department has subdepartments and cannot be deleted' },
@@ -125,6 +121,45 @@ export const messages = {
     en: 'The user {{user}} already belongs to a department: remove them there first',
   },
   notDeptMember: { zh: '用户不是该部门成员', en: 'The user is not a member of this department' },
+  // Users, user groups, sessions (issue 4).
+  userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
+  userAdded: { zh: '新增成功', en: 'Added' },
+  userUpdated: { zh: '修改成功', en: 'Saved' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
+  userLocked: { zh: '锁定成功', en: 'Locked' },
+  userUnlocked: { zh: '解锁成功', en: 'Unlocked' },
+  passwordResetDone: { zh: '重置密码成功', en: 'Password reset' },
+  cannotDeleteSelf: { zh: '不能删除当前登录用户', en: 'You cannot delete the user you are signed in as' },
+  cannotLockSelf: { zh: '不能锁定当前登录用户', en: 'You cannot lock the user you are signed in as' },
+  ownPasswordInCentre: {
+    zh: '请在个人中心修改自己的密码',
+    en: 'Change your own password in the personal centre',
+  },
+  lastSuperManager: {
+    zh: '至少需要保留一个可用的超级管理员，不能删除、锁定或降级最后一个',
+    en: 'At least one active super manager must remain: the last one cannot be deleted, locked or demoted',
+  },
+  superManagerOnly: {
+    zh: '只有超级管理员可以修改超级管理员账号',
+    en: 'Only a super manager may change a super manager account',
+  },
+  ldapNoPassword: {
+    zh: 'LDAP 用户没有本地密码，请在 LDAP 服务器上修改密码',
+    en: 'LDAP users have no local password: change it on the LDAP server',
+  },
+  validityRequired: { zh: '临时用户必须设置有效期', en: 'A temporary user needs a validity period' },
+  validityOrder: { zh: '结束时间必须晚于开始时间', en: 'The end must be later than the start' },
+  passwordChangeRequired: {
+    zh: '您的密码需要修改，请先修改密码后再继续操作',
+    en: 'Your password must be changed before you continue',
+  },
+  groupNameTaken: { zh: '用户组名称已存在', en: 'This user group name is already taken' },
+  groupNotFound: { zh: '用户组不存在', en: 'The user group does not exist' },
+  membersAdded: { zh: '添加成员成功', en: 'Members added' },
+  membersRemoved: { zh: '移除成员成功', en: 'Members removed' },
+  sessionNotFound: { zh: '会话不存在或已结束', en: 'The session does not exist or has ended' },
+  sessionSignedOut: { zh: '已退出该会话', en: 'The session was signed out' },
+  otherSessionsSignedOut: { zh: '已退出其他所有会话', en: 'Every other session was signed out' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,7 @@
+import { tableText } from '../components/table/i18n';
 import { accountText } from '../features/account/i18n';
+import { mySessionsText } from '../features/user-center/sessionsI18n';
+import { userGroupsText, usersText } from '../features/users/i18n';
 import { layoutText } from '../layout/i18n';
 import type { Language, Tree } from './bundles';
 import { addBundles } from './index';
@@ -10,8 +13,25 @@ import { shellTexts } from './locales/shellTexts';
  * router/SignedInRoutes.tsx), which keeps them out of the /login bundle.
  */
 export const shellBundles: Record<Language, Tree> = {
-  'zh-CN': { layout: layoutText.zh, account: accountText.zh, ...shellTexts.zh },
-  en: { layout: layoutText.en, account: accountText.en, ...shellTexts.en },
+  'zh-CN': {
+    layout: layoutText.zh,
+    account: accountText.zh,
+    ...shellTexts.zh,
+    // Issue 4: shared list widgets, users and user groups.
+    table: tableText.zh,
+    users: usersText.zh,
+    userGroups: userGroupsText.zh,
+    mySessions: mySessionsText.zh,
+  },
+  en: {
+    layout: layoutText.en,
+    account: accountText.en,
+    ...shellTexts.en,
+    table: tableText.en,
+    users: usersText.en,
+    userGroups: userGroupsText.en,
+    mySessions: mySessionsText.en,
+  },
 };
 
 export function addShellBundles(): void {

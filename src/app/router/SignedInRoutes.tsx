@@ -7,6 +7,7 @@ import { Layout } from '../layout/Layout';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
 import { registerPage } from './pages';
+import { HOME_PATH } from './paths';
 import { RoutedPage } from './RoutedPage';
 import { RouteTableContext } from './routeTable';
 import { staticPageRoutes } from './staticRoutes';
@@ -14,6 +15,8 @@ import { staticPageRoutes } from './staticRoutes';
 // Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
 addShellBundles();
 registerUserCenterPages(registerPage);
+
+const USER_PROFILE_PATH = '/user/profile';
 
 function mergePages(menuPages: PageRoute[], staticPages: PageRoute[]): PageRoute[] {
   const known = new Set(menuPages.map((page) => page.path));
@@ -41,6 +44,11 @@ export function SignedInRoutes() {
       <Routes>
         <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
         <Route path="/user" element={<Navigate to="/user/profile" replace />} />
+        {!pages.some((page) => page.path === HOME_PATH) && (
+          // A user without the home permission (a new user before roles are given) lands in the personal
+          // centre, inside the layout where the forced password change and the other sign-in prompts run.
+          <Route path={HOME_PATH} element={<Navigate to={USER_PROFILE_PATH} replace />} />
+        )}
         {pages
           .filter((page) => page.bare)
           .map((page) => (

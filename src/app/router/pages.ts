@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accessControlPages } from '../features/access-control';
+import { userPages } from '../features/users';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -20,6 +21,8 @@ const registry: Record<string, PageComponent> = {
   'message/stationMessageList': stationMessageList,
   // Roles, role assignment and departments (helper "roles").
   ...accessControlPages,
+  // Spec §2 users and user groups (issue 4).
+  ...userPages,
 };
 
 export function registerPage(component: string, page: PageComponent): void {

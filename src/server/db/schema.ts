@@ -168,6 +168,20 @@ export interface DepartmentsTable {
   updated_at: Timestamp;
 }
 
+export interface UserGroupsTable {
+  id: Generated<number>;
+  group_name: string;
+  remark: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserGroupMembersTable {
+  group_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -184,6 +198,8 @@ export interface Database {
   station_messages: StationMessagesTable;
   transfer_records: TransferRecordsTable;
   departments: DepartmentsTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

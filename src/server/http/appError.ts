@@ -24,6 +24,7 @@ export class AppError extends Error {
 
 export const sessionInvalid = () => new AppError(ResponseCode.sessionExpired, 'sessionInvalid');
 export const forbidden = () => new AppError(ResponseCode.forbidden, 'forbidden');
+export const passwordChangeRequired = () => new AppError(ResponseCode.passwordChangeRequired, 'passwordChangeRequired');
 
 /** A validation failure on one field, answered like a schema failure: code 400, data.field. */
 export const fieldError = (field: string, messageKey: MessageKey, params: Record<string, string | number> = {}) =>

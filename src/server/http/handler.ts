@@ -13,6 +13,8 @@ export interface AuthSession {
   tokenHash: string;
   roles: string[];
   permissions: string[];
+  /** A password change is due (new user, reset by an administrator): only self-service calls pass. */
+  mustChangePassword: boolean;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -8,6 +8,7 @@ import { setupHandlers } from './setup/routes';
 import { systemHandlers } from './system/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
+import { userHandlers } from './users/routes';
 
 /** Every module's handlers, keyed by the shared descriptor each one serves. */
 export const allHandlers: readonly RouteHandler[] = [
@@ -20,4 +21,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...transferHandlers,
   ...roleHandlers,
   ...departmentHandlers,
+  ...userHandlers,
 ];

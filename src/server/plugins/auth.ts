@@ -2,7 +2,7 @@ import type { preParsingAsyncHookHandler } from 'fastify';
 import type { Access } from '../../shared/api/endpoint';
 import { hasPermission } from '../../shared/permissions';
 import type { Deps } from '../deps';
-import { forbidden, sessionInvalid } from '../http/appError';
+import { forbidden, passwordChangeRequired, sessionInvalid } from '../http/appError';
 import type { AuthSession } from '../http/handler';
 import { loadSettings } from '../modules/settings/service';
 import { resolveSession } from '../modules/ucenter/tokens';
@@ -29,6 +29,9 @@ export function authenticate(deps: Deps, access: Access): preParsingAsyncHookHan
     const session = await resolveSession(deps, await loadSettings(deps.db), token);
     if (!session) throw sessionInvalid();
     if (access !== 'authenticated' && !hasPermission(session.permissions, access)) throw forbidden();
+    // A due password change (new user, administrator's reset) shuts every permission-guarded call until the
+    // user has changed it; self-service calls ('authenticated': session, menu, logout, the change) stay open.
+    if (access !== 'authenticated' && session.mustChangePassword) throw passwordChangeRequired();
     request.gatehouseSession = session;
   };
 }

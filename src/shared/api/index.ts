@@ -2,22 +2,29 @@ import * as auth from './auth';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
 import * as messages from './messages';
+import * as mySessions from './mySessions';
 import * as realtime from './realtime';
 import * as roles from './roles';
 import * as setup from './setup';
 import * as system from './system';
 import * as transfer from './transfer';
+import * as userGroups from './userGroups';
+import * as users from './users';
 
 export * from './auth';
 export * from './common';
 export * from './departments';
 export * from './endpoint';
 export * from './messages';
+export * from './mySessions';
 export * from './realtime';
 export * from './roles';
 export * from './setup';
 export * from './system';
 export * from './transfer';
+export * from './userFields';
+export * from './userGroups';
+export * from './users';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -35,4 +42,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(transfer),
   ...endpointsOf(roles),
   ...endpointsOf(departments),
+  ...endpointsOf(users),
+  ...endpointsOf(userGroups),
+  ...endpointsOf(mySessions),
 ];

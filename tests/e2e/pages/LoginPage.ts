@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readCaptchaAnswer } from '../../support/captcha';
 import { E2E_DATA_DIR } from '../env';
 
@@ -24,6 +24,8 @@ export class LoginPage {
   /** Reads the captcha shown right now, as a person would, and signs in. */
   async signIn(userName: string, password: string): Promise<void> {
     await this.page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+    // The image can show before the response listener above has read the body: wait for the uuid too.
+    await expect.poll(() => this.latestCaptchaUuid, { message: 'the sign-in page showed no captcha' }).toBeTruthy();
     const uuid = this.latestCaptchaUuid;
     if (!uuid) throw new Error('the sign-in page showed no captcha');
     await this.page.getByRole('textbox', { name: '用户名', exact: true }).fill(userName);

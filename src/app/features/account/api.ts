@@ -6,6 +6,7 @@ import {
   updateOwnInfo,
   updateOwnPasswd,
 } from '../../../shared/api/auth';
+import { forceUpdatePasswd } from '../../../shared/api/users';
 import { call } from '../../data/http';
 
 /** The account feature's calls; the only file here that touches the network. */
@@ -15,6 +16,11 @@ export function getPasswordLengthPolicy(signal?: AbortSignal): Promise<PasswordL
 
 export async function changeOwnPassword(body: ChangePasswordBody): Promise<void> {
   await call(updateOwnPasswd, { body });
+}
+
+/** The forced change after sign-in (new user, reset by an administrator): spec §7 forceUpdatePasswd. */
+export async function forceChangeOwnPassword(body: ChangePasswordBody): Promise<void> {
+  await call(forceUpdatePasswd, { body });
 }
 
 export async function updatePersonalInfo(body: PersonalInfo): Promise<void> {

@@ -2,4 +2,5 @@
 export { AccountDialogs } from './AccountDialogs';
 export { closeAccountDialog, openChangePassword, openFillInfo } from './accountDialogsStore';
 export { PersonalInfoForm } from './components/PersonalInfoForm';
+export { StrengthMeter } from './components/StrengthMeter';
 export { LICENSE_STATUS } from './sessionPrompts';

@@ -5,12 +5,14 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { useSession } from '../../session';
 import { openChangePassword } from '../account';
 import { FieldList } from './components/FieldList';
+import { MySessionsCard } from './components/MySessionsCard';
 import { PageCard } from './components/PageCard';
 import { licenseStatusKey, orEmpty } from './licenseLabel';
 
 const useStyles = makeStyles({
   top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
 /** /user/profile — personal centre: the session's fields (spec §3 Session). */
@@ -39,21 +41,24 @@ export function UserProfilePage() {
     { label: t('account.center.license'), value: t(licenseStatusKey(session.licenseStatus)) },
   ];
   return (
-    <PageCard title={t('account.center.profile')}>
-      <div className={styles.top}>
-        <Avatar
-          size={64}
-          name={session.nickName || session.userName}
-          image={session.avatar ? { src: session.avatar } : undefined}
-        />
-        <div className={styles.actions}>
-          <Button onClick={() => void openChangePassword()}>{t('account.center.changePassword')}</Button>
-          <Button appearance="primary" onClick={() => navigate('/user/edit')}>
-            {t('account.center.editInfo')}
-          </Button>
+    <div className={styles.page}>
+      <PageCard title={t('account.center.profile')}>
+        <div className={styles.top}>
+          <Avatar
+            size={64}
+            name={session.nickName || session.userName}
+            image={session.avatar ? { src: session.avatar } : undefined}
+          />
+          <div className={styles.actions}>
+            <Button onClick={() => void openChangePassword()}>{t('account.center.changePassword')}</Button>
+            <Button appearance="primary" onClick={() => navigate('/user/edit')}>
+              {t('account.center.editInfo')}
+            </Button>
+          </div>
         </div>
-      </div>
-      <FieldList rows={rows} />
-    </PageCard>
+        <FieldList rows={rows} />
+      </PageCard>
+      <MySessionsCard />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_messages_transfers';
+import * as m003 from './003_users_groups';
 import * as m004 from './004_roles_departments';
 
 /**
@@ -10,6 +11,7 @@ import * as m004 from './004_roles_departments';
 const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_messages_transfers': m002,
+  '003_users_groups': m003,
   '004_roles_departments': m004,
 };
 

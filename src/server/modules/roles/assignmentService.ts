@@ -7,13 +7,13 @@ import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
+import { assertSuperManagerRemains } from '../users/guards';
 import { assertWithin, isWithin } from './grantRules';
 import { escapeLike, permissionsOf, selectRoles, toRole } from './roleQueries';
 import { roleNotFound } from './roleService';
 
 type AuthUserQuery = z.output<typeof AuthUserQuerySchema>;
 
-const lastSuperManager = () => new AppError(ResponseCode.forbidden, 'lastSuperManager');
 const userUnknown = () => new AppError(ResponseCode.notFound, 'messageUserUnknown');
 
 function userPage(db: Db, query: AuthUserQuery, allocated: boolean) {
@@ -95,15 +95,6 @@ async function lockRole(db: Db, roleId: number): Promise<void> {
     .execute();
 }
 
-async function assertSuperManagerLeft(db: Db, roleId: number): Promise<void> {
-  const { n } = await db
-    .selectFrom('user_roles')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('role_id', '=', roleId)
-    .executeTakeFirstOrThrow();
-  if (Number(n) === 0) throw lastSuperManager();
-}
-
 export async function assignRoleToUsers(
   db: Db,
   caller: AuthSession,
@@ -140,6 +131,7 @@ export async function takeRoleFromUsers(
   caller: AuthSession,
   roleId: number,
   userIds: readonly number[],
+  now: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const role = await assertRole(trx, roleId);
@@ -150,7 +142,7 @@ export async function takeRoleFromUsers(
       .where('role_id', '=', roleId)
       .where('user_id', 'in', [...userIds])
       .executeTakeFirst();
-    if (role.role_key === RoleKey.superManager) await assertSuperManagerLeft(trx, roleId);
+    if (role.role_key === RoleKey.superManager) await assertSuperManagerRemains(trx, now, []);
     return Number(result.numDeletedRows);
   });
 }
@@ -195,6 +187,7 @@ export async function setUserRoles(
   userId: number,
   roleIds: readonly number[],
   lang: Lang,
+  now: Date,
 ): Promise<UserAuthRole> {
   const wanted = [...new Set(roleIds)];
   await db.transaction().execute(async (trx) => {
@@ -220,7 +213,7 @@ export async function setUserRoles(
         .executeTakeFirst();
       if (superRole && removed.includes(superRole.id)) await lockRole(trx, superRole.id);
       await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', 'in', removed).execute();
-      if (superRole && removed.includes(superRole.id)) await assertSuperManagerLeft(trx, superRole.id);
+      if (superRole && removed.includes(superRole.id)) await assertSuperManagerRemains(trx, now, []);
     }
     if (added.length > 0) {
       await trx
@@ -230,24 +223,4 @@ export async function setUserRoles(
     }
   });
   return userAuthRole(db, caller, userId, lang);
-}
-
-/**
- * For the users module: before deleting, locking or disabling these users (which removes their
- * super_manager assignment or makes it unusable), refuse when no other user would hold super_manager.
- */
-export async function assertKeepsSuperManager(db: Db, leavingUserIds: readonly number[]): Promise<void> {
-  const superRole = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('role_key', '=', RoleKey.superManager)
-    .executeTakeFirst();
-  if (!superRole || leavingUserIds.length === 0) return;
-  const { n } = await db
-    .selectFrom('user_roles')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('role_id', '=', superRole.id)
-    .where('user_id', 'not in', [...leavingUserIds])
-    .executeTakeFirstOrThrow();
-  if (Number(n) === 0) throw lastSuperManager();
 }

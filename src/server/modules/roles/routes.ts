@@ -27,7 +27,7 @@ export const roleHandlers: RouteHandler[] = [
     added: await assignRoleToUsers(ctx.deps.db, sessionOf(ctx), ctx.body.roleId, ctx.body.userIds),
   })),
   defineHandler(cancelRoleUsers, async (ctx) => ({
-    removed: await takeRoleFromUsers(ctx.deps.db, sessionOf(ctx), ctx.body.roleId, ctx.body.userIds),
+    removed: await takeRoleFromUsers(ctx.deps.db, sessionOf(ctx), ctx.body.roleId, ctx.body.userIds, ctx.deps.now()),
   })),
   defineHandler(getRole, async ({ deps, params, lang }) => roles.getRole(deps.db, params.roleId, lang)),
   defineHandler(addRole, async (ctx) => roles.addRole(ctx.deps.db, sessionOf(ctx), ctx.body, ctx.lang)),
@@ -37,6 +37,6 @@ export const roleHandlers: RouteHandler[] = [
   })),
   defineHandler(getUserAuthRole, async (ctx) => userAuthRole(ctx.deps.db, sessionOf(ctx), ctx.params.userId, ctx.lang)),
   defineHandler(setUserAuthRole, async (ctx) =>
-    setUserRoles(ctx.deps.db, sessionOf(ctx), ctx.params.userId, ctx.body.roleIds, ctx.lang),
+    setUserRoles(ctx.deps.db, sessionOf(ctx), ctx.params.userId, ctx.body.roleIds, ctx.lang, ctx.deps.now()),
   ),
 ];

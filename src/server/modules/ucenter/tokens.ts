@@ -58,6 +58,7 @@ export async function resolveSession(
       'users.user_kind',
       'users.valid_from',
       'users.valid_to',
+      'users.must_change_password',
     ])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -81,6 +82,7 @@ export async function resolveSession(
     tokenHash,
     roles: authority.roles,
     permissions: authority.permissions,
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 

@@ -19,7 +19,7 @@ import type { ChangePasswordBody } from '../../../../shared/api/auth';
 import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
 import { logout, refreshSession } from '../../../session';
-import { changeOwnPassword } from '../api';
+import { changeOwnPassword, forceChangeOwnPassword } from '../api';
 import {
   type ChangePasswordErrors,
   type ChangePasswordField,
@@ -78,7 +78,8 @@ export function ChangePasswordDialog({ reason, onClose }: ChangePasswordDialogPr
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      await changeOwnPassword(trimPasswords(values));
+      const change = reason === 'mustChange' ? forceChangeOwnPassword : changeOwnPassword;
+      await change(trimPasswords(values));
       notify.success(t('msg.passwordChanged'));
       onClose();
       if (isForced) await refreshSession();

@@ -1,0 +1,78 @@
+import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AddUserBodySchema, UpdateUserBodySchema } from '../../../shared/api';
+import { msgRef } from '../../../shared/validation';
+import { notify } from '../../components/notify';
+import { tMsg } from '../../i18n';
+import { createUser, saveUser } from './api';
+import { UserForm } from './components/UserForm';
+import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
+import { idFromSearch, USER_LIST_PATH, userDetailPath } from './paths';
+import { useUser, useUsersMutation } from './queries';
+import { EMPTY_USER_FORM, formFromUser, toAddBody, toUpdateBody, type UserFormValues } from './userForm';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+});
+
+/** /user-manage-form-page (spec §2): add, or edit with ?userId=. */
+export function UserFormPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const userId = idFromSearch(search, 'userId');
+  const user = useUser(userId);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const add = useUsersMutation(createUser);
+  const save = useUsersMutation(saveUser);
+
+  const handleSubmit = async (values: UserFormValues) => {
+    const body = userId === null ? toAddBody(values) : toUpdateBody(userId, values);
+    const found = schemaErrors(userId === null ? AddUserBodySchema : UpdateUserBodySchema, body);
+    if (userId === null && 'password' in body && body.password === '' && !found.password) {
+      found.password = tMsg(msgRef('passwordRequired'));
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      if (userId === null) {
+        await add.mutateAsync(toAddBody(values));
+        notify.success(t('msg.userAdded'));
+        navigate(USER_LIST_PATH);
+      } else {
+        await save.mutateAsync(toUpdateBody(userId, values));
+        notify.success(t('msg.userUpdated'));
+        navigate(userDetailPath(userId));
+      }
+    } catch (error) {
+      setErrors(serverErrors(error));
+    }
+  };
+
+  const isEdit = userId !== null;
+  return (
+    <section className={styles.root} aria-label={isEdit ? t('users.editTitle') : t('users.addTitle')}>
+      <Title3 as="h2">{isEdit ? t('users.editTitle') : t('users.addTitle')}</Title3>
+      {isEdit && user.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('msg.userNotFound')}</MessageBarBody>
+        </MessageBar>
+      ) : isEdit && !user.data ? (
+        <Spinner />
+      ) : (
+        <UserForm
+          key={user.data?.userId ?? 'new'}
+          initial={user.data ? formFromUser(user.data) : EMPTY_USER_FORM}
+          isEdit={isEdit}
+          isSaving={add.isPending || save.isPending}
+          errors={errors}
+          onSubmit={(values) => void handleSubmit(values)}
+          onCancel={() => navigate(isEdit && userId !== null ? userDetailPath(userId) : USER_LIST_PATH)}
+        />
+      )}
+    </section>
+  );
+}

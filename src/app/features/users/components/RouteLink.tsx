@@ -1,0 +1,18 @@
+import { Link } from '@fluentui/react-components';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** A real link (open in a new tab works) that navigates inside the console on a plain click. */
+export function RouteLink({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const handleClick = (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <Link href={to} onClick={handleClick}>
+      {children}
+    </Link>
+  );
+}

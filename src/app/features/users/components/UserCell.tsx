@@ -1,0 +1,7 @@
+import { userDetailPath } from '../paths';
+import { RouteLink } from './RouteLink';
+
+/** A user name that opens the user's detail page. */
+export function UserCell({ userId, userName }: { userId: number; userName: string }) {
+  return <RouteLink to={userDetailPath(userId)}>{userName}</RouteLink>;
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { Settings } from '../settings/service';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The user's sign-ins that still work: not revoked, within their absolute lifetime and not idle longer
+ * than the idle timeout (the same tests as resolveSession in ucenter/tokens.ts; keep them in step).
+ */
+export async function liveTokensOf(deps: Deps, settings: Settings, userId: number) {
+  const now = deps.now().getTime();
+  const idleSince = new Date(now - settings.tokenIdleMinutes * MINUTE_MS).toISOString();
+  return deps.db
+    .selectFrom('auth_tokens')
+    .select(['token_hash', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now).toISOString())
+    .where('last_seen_at', '>', idleSince)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+/** Revokes every token of these users (delete, lock, password reset); the caller closes their sockets. */
+export async function revokeTokensOf(db: Kysely<Database>, userIds: readonly number[], at: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', 'in', [...userIds])
+    .where('revoked_at', 'is', null)
+    .execute();
+}
