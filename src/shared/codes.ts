@@ -27,6 +27,16 @@ export const ResponseCode = {
   oldPasswordWrong: 10010107,
   setupRequired: 10010120,
   internalError: 10020013,
+  // Sign-in methods (SMS, e-mail, one-time password, forgotten password).
+  codeInvalid: 10010160,
+  codeTooFrequent: 10010161,
+  ticketInvalid: 10010162,
+  otpInvalid: 10010163,
+  otpNotBound: 10010164,
+  otpAlreadyBound: 10010165,
+  signInMethodDisabled: 10010166,
+  providerNotConfigured: 10010167,
+  providerFailed: 10010168,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

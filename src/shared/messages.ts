@@ -1,3 +1,5 @@
+import { signInMessages } from './signInMessages';
+
 /**
  * Texts that both the server (envelope `msg`, chosen by Accept-Language) and the console (form
  * validation, i18next namespace `msg`) show. Keys are stable; the zh-CN text is the spec's where it has one.
@@ -91,6 +93,8 @@ export const messages = {
   transferInactive: { zh: '传输超时：{{seconds}} 秒无数据', en: 'Transfer timed out: no data for {{seconds}} s' },
   transferStoreFailed: { zh: '文件保存失败', en: 'The file could not be stored' },
   messageUserUnknown: { zh: '用户不存在', en: 'The user does not exist' },
+  // Sign-in methods (SMS, e-mail, one-time password, forgotten password).
+  ...signInMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

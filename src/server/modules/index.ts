@@ -3,6 +3,7 @@ import { messageHandlers } from './messages/routes';
 import { monitorHandlers } from './monitor/routes';
 import { realtimeHandlers } from './realtime/routes';
 import { setupHandlers } from './setup/routes';
+import { signInHandlers } from './signin/routes';
 import { systemHandlers } from './system/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
@@ -16,4 +17,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,
+  ...signInHandlers,
 ];

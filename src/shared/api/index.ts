@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint';
 import * as messages from './messages';
 import * as realtime from './realtime';
 import * as setup from './setup';
+import * as signin from './signin';
 import * as system from './system';
 import * as transfer from './transfer';
 
@@ -12,6 +13,7 @@ export * from './endpoint';
 export * from './messages';
 export * from './realtime';
 export * from './setup';
+export * from './signin';
 export * from './system';
 export * from './transfer';
 
@@ -29,4 +31,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
   ...endpointsOf(transfer),
+  ...endpointsOf(signin),
 ];
