@@ -105,7 +105,7 @@ export async function codeSignIn(
   wrong: { code: number; key: MessageKey },
 ): Promise<string> {
   const settings = await loadSettings(deps.db);
-  const refuse = async (code: number, key: MessageKey, params: Record<string, string | number> = {}) => {
+  const refuse = async (code: number, key: MessageKey, params?: Record<string, string | number>) => {
     await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef(key, params));
     return new AppError(code, key, params, code === wrong.code ? { data: { field: 'code' } } : {});
   };
