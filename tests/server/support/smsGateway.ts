@@ -39,7 +39,8 @@ export class SmsGateway {
   }
 
   get url(): string {
-    const { port } = this.server?.address() as AddressInfo;
+    if (!this.server) throw new Error('the gateway is not started');
+    const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}/sms/send`;
   }
 
@@ -57,12 +58,20 @@ export class SmsGateway {
       .map((request) => JSON.parse(request.body) as { phone: string; code: string });
   }
 
-  /** The code of the latest message to this phone, waiting for it to arrive (sign-in sends in the background). */
-  async codeFor(phone: string, countBefore = 0): Promise<string> {
-    for (let tries = 0; tries < 200; tries += 1) {
-      const messages = this.messagesTo(phone);
-      const last = messages.at(-1);
-      if (messages.length > countBefore && last) return last.code;
+  private readCount = new Map<string, number>();
+
+  /**
+   * The code of the next message to this phone not read yet, waiting for it to arrive (sign-in sends
+   * in the background). Each message is read once, so suites on both databases may reuse numbers.
+   */
+  async codeFor(phone: string): Promise<string> {
+    const read = this.readCount.get(phone) ?? 0;
+    for (let tries = 0; tries < 300; tries += 1) {
+      const message = this.messagesTo(phone)[read];
+      if (message) {
+        this.readCount.set(phone, read + 1);
+        return message.code;
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no SMS reached ${phone}`);

@@ -5,6 +5,22 @@ export interface CaughtMail {
   from: string;
   to: string[];
   raw: string;
+  /** The decoded text body (single-part mails, as Gatehouse sends). */
+  text: string;
+}
+
+/** Decodes the body of a single-part message: base64 or quoted-printable, as its header says. */
+export function textOf(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split >= 0 ? raw.slice(0, split) : '';
+  const body = split >= 0 ? raw.slice(split + 4) : raw;
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes);
+  }
+  return body;
 }
 
 /**
@@ -38,6 +54,7 @@ export class SmtpCatcher {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks).toString('utf8'),
+            text: textOf(Buffer.concat(chunks).toString('utf8')),
           });
           callback();
         });
@@ -48,19 +65,27 @@ export class SmtpCatcher {
   }
 
   get port(): number {
-    return (this.server?.server.address() as AddressInfo).port;
+    if (!this.server) throw new Error('the SMTP server is not started');
+    return (this.server.server.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(resolve) : resolve()));
   }
 
-  /** The 6-digit code of the latest mail to this address, waiting for it to arrive. */
-  async codeFor(address: string, countBefore = 0): Promise<string> {
+  private readCount = new Map<string, number>();
+
+  /** The 6-digit code of the next mail to this address not read yet, waiting for it to arrive. */
+  async codeFor(address: string): Promise<string> {
+    const read = this.readCount.get(address) ?? 0;
     for (let tries = 0; tries < 300; tries += 1) {
-      const mails = this.mails.filter((mail) => mail.to.includes(address));
-      const code = mails.at(-1)?.raw.match(/\b(\d{6})\b/)?.[1];
-      if (mails.length > countBefore && code) return code;
+      const mail = this.mails.filter((entry) => entry.to.includes(address))[read];
+      if (mail) {
+        this.readCount.set(address, read + 1);
+        const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+        if (!code) throw new Error(`the mail to ${address} holds no code: ${mail.text}`);
+        return code;
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no mail reached ${address}`);
