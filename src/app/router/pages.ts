@@ -17,6 +17,8 @@ const registry: Record<string, PageComponent> = {
   // Spec §2 /station-message-list: the server menu's name, and the static route table's.
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,
+  // /setup 系统配置: the setting centre's tabs (sign-in methods first).
+  Setup: lazy(() => import('../features/setup-center').then((module) => ({ default: module.SetupCenterPage }))),
 };
 
 export function registerPage(component: string, page: PageComponent): void {

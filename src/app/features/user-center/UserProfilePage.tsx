@@ -5,6 +5,7 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { useSession } from '../../session';
 import { openChangePassword } from '../account';
 import { FieldList } from './components/FieldList';
+import { OtpCard } from './components/OtpCard';
 import { PageCard } from './components/PageCard';
 import { licenseStatusKey, orEmpty } from './licenseLabel';
 
@@ -39,21 +40,24 @@ export function UserProfilePage() {
     { label: t('account.center.license'), value: t(licenseStatusKey(session.licenseStatus)) },
   ];
   return (
-    <PageCard title={t('account.center.profile')}>
-      <div className={styles.top}>
-        <Avatar
-          size={64}
-          name={session.nickName || session.userName}
-          image={session.avatar ? { src: session.avatar } : undefined}
-        />
-        <div className={styles.actions}>
-          <Button onClick={() => void openChangePassword()}>{t('account.center.changePassword')}</Button>
-          <Button appearance="primary" onClick={() => navigate('/user/edit')}>
-            {t('account.center.editInfo')}
-          </Button>
+    <>
+      <PageCard title={t('account.center.profile')}>
+        <div className={styles.top}>
+          <Avatar
+            size={64}
+            name={session.nickName || session.userName}
+            image={session.avatar ? { src: session.avatar } : undefined}
+          />
+          <div className={styles.actions}>
+            <Button onClick={() => void openChangePassword()}>{t('account.center.changePassword')}</Button>
+            <Button appearance="primary" onClick={() => navigate('/user/edit')}>
+              {t('account.center.editInfo')}
+            </Button>
+          </div>
         </div>
-      </div>
-      <FieldList rows={rows} />
-    </PageCard>
+        <FieldList rows={rows} />
+      </PageCard>
+      <OtpCard />
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import { confirmOtpBind, getOwnOtp, type OtpBindStart, startOtpBind, unbindOwnOtp } from '../../../shared/api/signin';
+import { call } from '../../data/http';
+
+/** The user area's calls for the one-time password; the only file here that touches the network. */
+export async function fetchOtpBound(signal?: AbortSignal): Promise<boolean> {
+  return (await call(getOwnOtp, { signal })).bound;
+}
+
+export function beginOtpBind(): Promise<OtpBindStart> {
+  return call(startOtpBind);
+}
+
+export async function finishOtpBind(code: string): Promise<void> {
+  await call(confirmOtpBind, { body: { code } });
+}
+
+export async function unbindOtp(code: string): Promise<void> {
+  await call(unbindOwnOtp, { body: { code } });
+}
