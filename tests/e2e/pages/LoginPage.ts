@@ -1,11 +1,15 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readCaptchaAnswer } from '../../support/captcha';
 import { E2E_DATA_DIR } from '../env';
 
 export class LoginPage {
   private latestCaptchaUuid: string | undefined;
 
-  constructor(private readonly page: Page) {
+  /** dataDir: where the server under test keeps its database (a spec with its own server passes its own). */
+  constructor(
+    private readonly page: Page,
+    private readonly dataDir = E2E_DATA_DIR,
+  ) {
     page.on('response', async (response) => {
       if (!response.url().includes('/prod-api/ucenter/captcha')) return;
       try {
@@ -24,11 +28,13 @@ export class LoginPage {
   /** Reads the captcha shown right now, as a person would, and signs in. */
   async signIn(userName: string, password: string): Promise<void> {
     await this.page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+    // The image can show before the listener above has read the captcha's answer body.
+    await expect.poll(() => this.latestCaptchaUuid).toBeDefined();
     const uuid = this.latestCaptchaUuid;
     if (!uuid) throw new Error('the sign-in page showed no captcha');
     await this.page.getByRole('textbox', { name: '用户名', exact: true }).fill(userName);
     await this.page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
-    await this.page.getByRole('textbox', { name: '验证码', exact: true }).fill(readCaptchaAnswer(E2E_DATA_DIR, uuid));
+    await this.page.getByRole('textbox', { name: '验证码', exact: true }).fill(readCaptchaAnswer(this.dataDir, uuid));
     await this.page.getByRole('button', { name: '登 录' }).click();
   }
 }
