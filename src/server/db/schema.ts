@@ -159,7 +159,7 @@ export interface TransferRecordsTable {
 /** One-time codes sent by SMS or e-mail (005); only a keyed hash of the code is kept. */
 export interface VerificationCodesTable {
   id: Generated<number>;
-  /** login | second | reset | test */
+  /** login | second | reset */
   purpose: string;
   /** sms | email */
   channel: string;

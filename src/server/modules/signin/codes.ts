@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { vaultFor } from '../../security/vault';
 
-export type CodePurpose = 'login' | 'second' | 'reset' | 'test';
+export type CodePurpose = 'login' | 'second' | 'reset';
 export type CodeChannel = 'sms' | 'email';
 
 /** Wrong guesses allowed on one code before it is void. */
@@ -72,6 +72,11 @@ export async function issueCode(
   await checkLimits(deps, request, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction().execute(async (trx) => {
+    // The limits look back one hour: older rows only take space.
+    await trx
+      .deleteFrom('verification_codes')
+      .where('created_at', '<', new Date(now.getTime() - 2 * HOUR_MS).toISOString())
+      .execute();
     await trx
       .updateTable('verification_codes')
       .set({ used_at: now.toISOString() })

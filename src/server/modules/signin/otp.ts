@@ -77,7 +77,15 @@ async function acceptCode(deps: Deps, userId: number, code: string, confirmed: 0
   if (confirmed === 0 && Date.parse(row.created_at) + BIND_WINDOW_MS < now.getTime()) {
     throw new AppError(ResponseCode.otpNotBound, 'otpBindExpired');
   }
-  const step = matchingStep(vaultFor(deps.dataDir).open(row.secret_sealed), code, now);
+  let secret: string;
+  try {
+    secret = vaultFor(deps.dataDir).open(row.secret_sealed);
+  } catch (error) {
+    // Sealed under another master key: no code can match; an administrator unbinds and the user binds again.
+    deps.log.error({ err: error, userId }, 'an OTP seed cannot be opened with this master key');
+    return false;
+  }
+  const step = matchingStep(secret, code, now);
   if (step === null || step <= Number(row.last_step)) return false;
   const updated = await deps.db
     .updateTable('user_otp')

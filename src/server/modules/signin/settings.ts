@@ -55,7 +55,7 @@ function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, fallback: 
   }
 }
 
-export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'dataDir'>): Promise<SignInConfig> {
+export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'dataDir' | 'log'>): Promise<SignInConfig> {
   const rows = await deps.db
     .selectFrom('config')
     .select(['key', 'value'])
@@ -65,7 +65,15 @@ export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'dataDir'>): Prom
   const vault = vaultFor(deps.dataDir);
   const secret = (key: string) => {
     const sealed = values.get(key);
-    return sealed ? vault.open(sealed) : '';
+    if (!sealed) return '';
+    try {
+      return vault.open(sealed);
+    } catch (error) {
+      // Sealed under another master key (a lost key file, a node with a different GATEHOUSE_MASTER_KEY):
+      // the secret is unusable, shown as not set, and sign-in by password keeps working.
+      deps.log.error({ err: error, key }, 'a stored secret cannot be opened with this master key');
+      return '';
+    }
   };
   const factor = SecondFactorSchema.safeParse(values.get(SignInConfigKey.secondFactor));
   return {

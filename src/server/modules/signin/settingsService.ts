@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   SignInSettings,
@@ -45,7 +46,7 @@ export async function editSignInSettings(
 }
 
 /** A test message with a fresh random code, so that the administrator sees what users will get. */
-const sampleCode = () => String(Math.floor(100000 + Math.random() * 900000));
+const sampleCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export async function sendTestSms(deps: Deps, body: z.output<typeof VerifySmsConfigBodySchema>): Promise<void> {
   const stored = await loadSignInConfig(deps);
