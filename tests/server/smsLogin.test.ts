@@ -244,4 +244,49 @@ describeEachDatabase('SMS sign-in', (server) => {
     });
     expect(expired.body.code).toBe(ResponseCode.ticketInvalid);
   });
+
+  it('does not tell a caller that the gateway failed for a known number', async () => {
+    await enableSms(server());
+    const phone = nextPhone();
+    await createUser(server(), { userName: 'smsgwdown', phonenumber: phone });
+    gateway.answer = { status: 500, body: 'down' };
+    try {
+      const known = await requestCode(server(), { purpose: 'login', phone });
+      const unknown = await requestCode(server(), { purpose: 'login', phone: nextPhone() });
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body.code).toBe(200);
+      await gateway.codeFor(phone);
+    } finally {
+      gateway.answer = { status: 200, body: '{"result":"OK"}' };
+    }
+  });
+
+  it('sends the filled template as the query string with GET, and reset codes by user name', async () => {
+    const token = await signInAdmin(server());
+    const base = settingsFor(gateway.url, 2525);
+    await saveSettings(server(), token, {
+      ...base,
+      sms: {
+        ...base.sms,
+        method: 'GET',
+        bodyTemplate: 'to={phone}&text=code%20{code}&key={apiKey}',
+        successContains: '',
+      },
+    });
+    const phone = nextPhone();
+    await createUser(server(), { userName: 'smsgetuser', phonenumber: phone });
+    const before = gateway.received.length;
+    expect((await requestCode(server(), { purpose: 'reset', username: 'smsgetuser' })).body.code).toBe(200);
+    for (let tries = 0; tries < 300 && gateway.received.length === before; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const request = gateway.received[before];
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toMatch(new RegExp(`^/sms/send\\?to=${phone}&text=code%20\\d{6}&key=sms-api-key-secret$`));
+    expect(request?.headers['x-api-key']).toBe('sms-api-key-secret');
+    expect((await requestCode(server(), { purpose: 'reset' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'username' },
+    });
+  });
 });
