@@ -1,23 +1,14 @@
-import {
-  Caption1,
-  Link,
-  makeStyles,
-  mergeClasses,
-  Spinner,
-  Subtitle2,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { safeRedirectTarget } from '../../router/paths';
 import { setToken } from '../../session/cookies';
 import { LoginForm } from './components/LoginForm';
-import { MethodSwitch, type SignInMethod } from './components/MethodSwitch';
-import { OtpLoginPanel, SecondFactorPanel, SmsLoginPanel } from './methods/lazyPanels';
+import type { SignInMethod } from './components/MethodSwitch';
+import { MethodSwitch, OtpLoginPanel, SecondFactorPanel, SmsLoginPanel } from './methods/lazyPanels';
 import type { SecondFactorStep } from './methods/SecondFactorPanel';
 import { useCaptcha, useCompanyInfo, useLoginWay, useSignIn } from './queries';
 
@@ -34,7 +25,14 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   company: { color: tokens.colorNeutralForeground3, margin: 0 },
   footer: { color: tokens.colorNeutralForeground3 },
-  forgot: { alignSelf: 'flex-end' },
+  // A plain router link styled as Fluent's: the Fluent Link would add its weight to /login's first load.
+  forgot: {
+    alignSelf: 'flex-end',
+    color: tokens.colorBrandForegroundLink,
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+  },
 });
 
 /**
@@ -53,6 +51,8 @@ export function LoginPage() {
   const way = useLoginWay();
   const [method, setMethod] = useState<SignInMethod>('password');
   const [secondStep, setSecondStep] = useState<SecondFactorStep | null>(null);
+  const hasOtherMethods = Boolean(way.data?.sms || way.data?.otp);
+  const loading = <Caption1>{t('app.loading')}</Caption1>;
 
   const handleSignedIn = (token: string) => {
     setToken(token, company.data?.edition ?? 'NORMAL');
@@ -94,7 +94,7 @@ export function LoginPage() {
           <LanguageSwitch />
         </div>
         {secondStep ? (
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={loading}>
             <SecondFactorPanel
               step={secondStep}
               onSignedIn={handleSignedIn}
@@ -106,7 +106,11 @@ export function LoginPage() {
           </Suspense>
         ) : (
           <>
-            <MethodSwitch way={way.data} value={method} onChange={setMethod} />
+            {hasOtherMethods ? (
+              <Suspense fallback={null}>
+                <MethodSwitch way={way.data} value={method} onChange={setMethod} />
+              </Suspense>
+            ) : null}
             {method === 'password' ? (
               <LoginForm
                 captcha={{
@@ -120,7 +124,7 @@ export function LoginPage() {
                 onSubmit={handleSubmit}
               />
             ) : (
-              <Suspense fallback={<Spinner />}>
+              <Suspense fallback={loading}>
                 {method === 'sms' ? (
                   <SmsLoginPanel onSignedIn={handleSignedIn} />
                 ) : (
@@ -128,8 +132,8 @@ export function LoginPage() {
                 )}
               </Suspense>
             )}
-            <Link as="span" className={styles.forgot}>
-              <RouterLink to="/retrievePassword">{t('loginMethods.forgotPassword')}</RouterLink>
+            <Link className={styles.forgot} to="/retrievePassword">
+              {t('loginMethods.forgotPassword')}
             </Link>
           </>
         )}
