@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from '../../src/server/security/passwords';
+import { SmsGateway } from '../support/smsGateway';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { LoginPage } from './pages/LoginPage';
@@ -24,6 +25,7 @@ const PORT = E2E_PORT + 5;
 const DATA_DIR = '.e2e-signin-data';
 const server = new OwnServer(PORT, DATA_DIR);
 const smtp = new SmtpCatcher({ user: 'mailer', pass: 'smtp-e2e-secret' });
+const gateway = new SmsGateway();
 const OPERATOR = { userName: 'operator1', password: 'Oper@tor2026' };
 const ADMIN_EMAIL = 'gatekeeper@example.com';
 
@@ -33,11 +35,13 @@ test.use({ baseURL: server.baseUrl });
 test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
   await smtp.start();
+  await gateway.start();
   await server.start();
 });
 test.afterAll(async () => {
   await server.stop();
   await smtp.stop();
+  await gateway.stop();
 });
 
 /** What an authenticator app shows for this secret, `steps` periods from now. */
@@ -117,6 +121,31 @@ test('a user binds a one-time password and then signs in with password and OTP',
   await page.getByRole('textbox', { name: '动态口令', exact: true }).fill(otpCode(secret, 1));
   await page.getByRole('button', { name: '验 证' }).click();
   await expect(page).toHaveURL(/\/assets-my$/);
+});
+
+test('the administrator turns on SMS sign-in; the user signs in with a code sent to the phone', async ({ page }) => {
+  const login = new LoginPage(page, DATA_DIR);
+  await login.open();
+  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  const settings = new SignInMethodsTab(page);
+  await settings.open();
+  await settings.enableSmsLogin(gateway.url, 'e2e-sms-key');
+  await settings.save();
+  await new Shell(page).logOut();
+
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await page.getByRole('textbox', { name: '手机号' }).fill('13700137000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
+  const code = await gateway.codeFor('13700137000');
+  expect(gateway.received.at(-1)?.headers['x-api-key']).toBe('e2e-sms-key');
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await page.goto('/user/profile');
+  // Signed in as the phone's owner: the personal centre names the operator.
+  await expect(page.getByRole('definition').filter({ hasText: /^operator1$/ })).toBeVisible();
 });
 
 test('a forgotten password is reset with a code sent by e-mail', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/shared/codes';
+import { SmsGateway } from '../support/smsGateway';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
 import { saveSettings, settingsFor } from './support/signInSettings';
-import { SmsGateway } from './support/smsGateway';
 
 const gateway = new SmsGateway();
 const smtp = new SmtpCatcher();

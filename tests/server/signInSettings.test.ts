@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/shared/codes';
 import { Permission } from '../../src/shared/permissions';
+import { SmsGateway } from '../support/smsGateway';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';
 import { settingsFor } from './support/signInSettings';
-import { SmsGateway } from './support/smsGateway';
 
 const gateway = new SmsGateway();
 const smtp = new SmtpCatcher();

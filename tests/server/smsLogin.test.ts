@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/shared/codes';
+import { SmsGateway } from '../support/smsGateway';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
 import { saveSettings, settingsFor } from './support/signInSettings';
-import { SmsGateway } from './support/smsGateway';
 
 const gateway = new SmsGateway();
 beforeAll(() => gateway.start());

@@ -4,9 +4,19 @@ import { expectToast } from './toast';
 /** /setup → 登录方式: the sign-in methods and the SMTP provider. */
 export class SignInMethodsTab {
   private readonly email: Locator;
+  private readonly sms: Locator;
 
   constructor(private readonly page: Page) {
     this.email = page.getByRole('region', { name: '邮件服务（SMTP）' });
+    this.sms = page.getByRole('region', { name: '短信服务（HTTP 接口）' });
+  }
+
+  /** SMS sign-in through a gateway at this URL, its API key sent in a header. */
+  async enableSmsLogin(url: string, apiKey: string): Promise<void> {
+    await this.sms.getByLabel('接口地址', { exact: true }).fill(url);
+    await this.sms.getByLabel('API Key 请求头名称', { exact: true }).fill('X-Api-Key');
+    await this.sms.getByLabel('API Key', { exact: true }).fill(apiKey);
+    await this.page.getByRole('switch', { name: '短信验证码登录' }).check();
   }
 
   async open(): Promise<void> {
