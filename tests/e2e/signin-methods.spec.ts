@@ -113,6 +113,7 @@ test('a user binds a one-time password and then signs in with password and OTP',
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await card.confirm(otpCode(secret));
 
+  login.forgetCaptcha();
   await new Shell(page).logOut();
   await expect(page).toHaveURL(/\/login/);
   await login.signIn(OPERATOR.userName, OPERATOR.password);
@@ -159,6 +160,7 @@ test('a forgotten password is reset with a code sent by e-mail', async ({ page }
   await retrieve.enterCode(await smtp.codeFor(ADMIN_EMAIL));
   await retrieve.setPassword('Brand#New2026');
 
+  login.forgetCaptcha();
   await page.getByRole('link', { name: '返回登录' }).click();
   await login.signIn(E2E_ADMIN.userName, 'Brand#New2026');
   await expect(page).toHaveURL(/\/assets-my$/);

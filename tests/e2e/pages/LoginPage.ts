@@ -22,7 +22,13 @@ export class LoginPage {
   }
 
   async open(): Promise<void> {
+    this.forgetCaptcha();
     await this.page.goto('/login');
+  }
+
+  /** Before the sign-in page loads again (a link, a sign-out): the captcha read earlier is void. */
+  forgetCaptcha(): void {
+    this.latestCaptchaUuid = undefined;
   }
 
   /** Reads the captcha shown right now, as a person would, and signs in. */
