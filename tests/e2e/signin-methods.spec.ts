@@ -109,6 +109,7 @@ test('a user binds a one-time password and then signs in with password and OTP',
 
   const card = new OtpCard(page);
   await card.open();
+  await card.expectRequiredHint();
   const secret = await card.startBinding();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await card.confirm(otpCode(secret));

@@ -42,7 +42,10 @@ describeEachDatabase('one-time password', (server) => {
     await ensureAdmin(server());
     await createUser(server(), { userName: 'otpbinder', permissions: [] });
     const token = await signIn(server(), 'otpbinder', 'Passw0rd!x');
-    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toEqual({ bound: false });
+    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toEqual({
+      bound: false,
+      required: false,
+    });
     const started = await call(server().app, 'POST', '/ucenter/user/otpBind/start', { token });
     const data = started.body.data as { secret: string; uri: string; qr: string };
     expect(data.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -64,7 +67,10 @@ describeEachDatabase('one-time password', (server) => {
       body: { code: codeAt(server(), data.secret) },
     });
     expect(right.body.code).toBe(200);
-    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toEqual({ bound: true });
+    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toEqual({
+      bound: true,
+      required: false,
+    });
     const again = await call(server().app, 'POST', '/ucenter/user/otpBind/start', { token });
     expect(again.body).toMatchObject({ code: ResponseCode.otpAlreadyBound, msg: '已绑定动态口令，请先解绑' });
   });
@@ -72,7 +78,12 @@ describeEachDatabase('one-time password', (server) => {
   it('asks for the OTP after the password; a code is accepted once, ±1 step', async () => {
     await requireOtp(server());
     await createUser(server(), { userName: 'otpsecond', password: 'Otp#12345', permissions: [] });
-    const secret = await bind(server(), await signIn(server(), 'otpsecond', 'Otp#12345'));
+    const firstToken = await signIn(server(), 'otpsecond', 'Otp#12345');
+    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token: firstToken })).body.data).toEqual({
+      bound: false,
+      required: true,
+    });
+    const secret = await bind(server(), firstToken);
 
     const first = await attemptSignIn(server(), 'otpsecond', 'Otp#12345');
     expect(first.body).toMatchObject({ code: 200, data: { token: '', secondFactor: 'otp' } });
@@ -156,7 +167,7 @@ describeEachDatabase('one-time password', (server) => {
       body: { code: codeAt(server(), secret) },
     });
     expect(own.body).toMatchObject({ code: 200, msg: '动态口令已解绑' });
-    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toEqual({ bound: false });
+    expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toMatchObject({ bound: false });
 
     await bind(server(), token);
     await createUser(server(), { userName: 'otpviewer', permissions: [Permission.userQuery] });

@@ -36,7 +36,12 @@ export const OtpLoginBodySchema = z.object({
 
 export const SignInTokenSchema = z.object({ token: z.string() });
 
-export const OtpStatusSchema = z.object({ bound: z.boolean() });
+export const OtpStatusSchema = z.object({
+  bound: z.boolean(),
+  /** The installation asks for the one-time password after the password (it applies once bound). */
+  required: z.boolean(),
+});
+export type OtpStatus = z.infer<typeof OtpStatusSchema>;
 export const OtpBindStartSchema = z.object({
   secret: z.string(),
   uri: z.string(),

@@ -14,6 +14,10 @@ export class OtpCard {
     await expect(this.card.getByText('尚未绑定动态口令。')).toBeVisible();
   }
 
+  async expectRequiredHint(): Promise<void> {
+    await expect(this.card.getByText('管理员要求登录时在密码之后输入动态口令，请尽快绑定。')).toBeVisible();
+  }
+
   /** Starts binding and reads the secret shown as text (the QR code carries the same). */
   async startBinding(): Promise<string> {
     await this.card.getByRole('button', { name: '绑定动态口令' }).click();

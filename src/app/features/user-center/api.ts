@@ -1,9 +1,16 @@
-import { confirmOtpBind, getOwnOtp, type OtpBindStart, startOtpBind, unbindOwnOtp } from '../../../shared/api/signin';
+import {
+  confirmOtpBind,
+  getOwnOtp,
+  type OtpBindStart,
+  type OtpStatus,
+  startOtpBind,
+  unbindOwnOtp,
+} from '../../../shared/api/signin';
 import { call } from '../../data/http';
 
 /** The user area's calls for the one-time password; the only file here that touches the network. */
-export async function fetchOtpBound(signal?: AbortSignal): Promise<boolean> {
-  return (await call(getOwnOtp, { signal })).bound;
+export function fetchOtpStatus(signal?: AbortSignal): Promise<OtpStatus> {
+  return call(getOwnOtp, { signal });
 }
 
 export function beginOtpBind(): Promise<OtpBindStart> {

@@ -21,6 +21,7 @@ import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler'
 import * as methods from './loginMethods';
 import * as otp from './otp';
 import * as recovery from './recovery';
+import { loadSignInConfig } from './settings';
 import * as settings from './settingsService';
 
 /** Sign-in methods beyond the password, their settings, one-time passwords and password recovery. */
@@ -57,7 +58,10 @@ export const signInHandlers: RouteHandler[] = [
   defineHandler(otpLogin, async ({ deps, body, ip, userAgent }) => ({
     token: await methods.otpLogin(deps, body, { ip, userAgent }),
   })),
-  defineHandler(getOwnOtp, async (ctx) => ({ bound: await otp.isOtpBound(ctx.deps, sessionOf(ctx).userId) })),
+  defineHandler(getOwnOtp, async (ctx) => ({
+    bound: await otp.isOtpBound(ctx.deps, sessionOf(ctx).userId),
+    required: (await loadSignInConfig(ctx.deps)).secondFactor === 'otp',
+  })),
   defineHandler(startOtpBind, async (ctx) =>
     otp.startOtpBind(ctx.deps, sessionOf(ctx).userId, sessionOf(ctx).userName),
   ),

@@ -1,11 +1,22 @@
-import { Button, Card, CardHeader, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OtpBindStart, VerificationCodeSchema } from '../../../../shared/api/signin';
 import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
-import { beginOtpBind, fetchOtpBound, finishOtpBind, unbindOtp } from '../api';
+import { beginOtpBind, fetchOtpStatus, finishOtpBind, unbindOtp } from '../api';
 import '../otpText';
 
 const useStyles = makeStyles({
@@ -28,7 +39,7 @@ export function OtpCard() {
   const styles = useStyles();
   const { t } = useTranslation();
   const client = useQueryClient();
-  const bound = useQuery({ queryKey: otpKey, queryFn: ({ signal }) => fetchOtpBound(signal) });
+  const status = useQuery({ queryKey: otpKey, queryFn: ({ signal }) => fetchOtpStatus(signal) });
   const [pending, setPending] = useState<OtpBindStart | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -100,7 +111,7 @@ export function OtpCard() {
           </Text>
         }
       />
-      {bound.data ? (
+      {status.data?.bound ? (
         <form className={styles.form} onSubmit={handleUnbind} noValidate>
           <Text>{t('otpCard.bound')}</Text>
           <Text>{t('otpCard.unbindHint')}</Text>
@@ -131,8 +142,13 @@ export function OtpCard() {
       ) : (
         <div className={styles.form}>
           <Text>{t('otpCard.notBound')}</Text>
+          {status.data?.required ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{t('otpCard.requiredHint')}</MessageBarBody>
+            </MessageBar>
+          ) : null}
           <div className={styles.actions}>
-            <Button appearance="primary" disabled={isBusy || bound.isPending} onClick={() => void handleStart()}>
+            <Button appearance="primary" disabled={isBusy || status.isPending} onClick={() => void handleStart()}>
               {t('otpCard.bind')}
             </Button>
           </div>
