@@ -23,6 +23,7 @@ import { DEFAULT_PING_INTERVAL_MS, registerNotifySocket } from './realtime/notif
 import { RedisBus } from './realtime/redisBus';
 import { SocketRegistry } from './realtime/registry';
 import { WS_MAX_PAYLOAD_BYTES } from './realtime/socket';
+import { vaultFor } from './security/vault';
 
 export interface BuildOptions {
   /** Where SQLite keeps `gatehouse.db` (and later keys and recordings). */
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await bus.ready?.();
     await migrateToLatest(db);
     await runSeed(db);
+    // The master key is made (or read) at start, not at the first secret: a bad GATEHOUSE_MASTER_KEY fails here.
+    vaultFor(options.dataDir);
   } catch (error) {
     await app.close();
     throw error;

@@ -33,6 +33,16 @@ export const ResponseCode = {
   passwordChangeRequired: 10010121,
   userOperationRefused: 10010122,
   ldapUserNoPassword: 10010123,
+  // Sign-in methods (SMS, e-mail, one-time password, forgotten password).
+  codeInvalid: 10010160,
+  codeTooFrequent: 10010161,
+  ticketInvalid: 10010162,
+  otpInvalid: 10010163,
+  otpNotBound: 10010164,
+  otpAlreadyBound: 10010165,
+  signInMethodDisabled: 10010166,
+  providerNotConfigured: 10010167,
+  providerFailed: 10010168,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -1,3 +1,5 @@
+import { signInMessages } from './signInMessages';
+
 /**
  * Texts that both the server (envelope `msg`, chosen by Accept-Language) and the console (form
  * validation, i18next namespace `msg`) show. Keys are stable; the zh-CN text is the spec's where it has one.
@@ -128,7 +130,7 @@ export const messages = {
   deleted: { zh: '删除成功', en: 'Deleted' },
   userLocked: { zh: '锁定成功', en: 'Locked' },
   userUnlocked: { zh: '解锁成功', en: 'Unlocked' },
-  passwordResetDone: { zh: '重置密码成功', en: 'Password reset' },
+  userPasswordResetDone: { zh: '重置密码成功', en: 'Password reset' },
   cannotDeleteSelf: { zh: '不能删除当前登录用户', en: 'You cannot delete the user you are signed in as' },
   cannotLockSelf: { zh: '不能锁定当前登录用户', en: 'You cannot lock the user you are signed in as' },
   ownPasswordInCentre: {
@@ -160,6 +162,8 @@ export const messages = {
   sessionNotFound: { zh: '会话不存在或已结束', en: 'The session does not exist or has ended' },
   sessionSignedOut: { zh: '已退出该会话', en: 'The session was signed out' },
   otherSessionsSignedOut: { zh: '已退出其他所有会话', en: 'Every other session was signed out' },
+  // Sign-in methods (SMS, e-mail, one-time password, forgotten password).
+  ...signInMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

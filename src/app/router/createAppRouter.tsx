@@ -3,12 +3,16 @@ import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors'
 import { guardLoader } from './guardLoader';
 import { registerNavigator } from './navigation';
 import { PageSpinner } from './PageSpinner';
-import { ERROR_STATUSES, LATER_PUBLIC_ROUTES } from './paths';
+import { ERROR_STATUSES, LATER_PUBLIC_ROUTES, RETRIEVE_PASSWORD_PATH } from './paths';
 import { RedirectPage } from './RedirectPage';
 
 const publicRoutes: RouteObject[] = [
   { path: 'login', lazy: async () => ({ Component: (await import('../features/login')).LoginPage }) },
   { path: 'init', lazy: async () => ({ Component: (await import('../features/setup')).SetupPage }) },
+  {
+    path: RETRIEVE_PASSWORD_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/retrieve-password')).RetrievePasswordPage }),
+  },
   { path: 'redirect/*', Component: RedirectPage },
   ...ERROR_STATUSES.map((status) => ({ path: String(status), element: <ErrorPage status={status} /> })),
   ...LATER_PUBLIC_ROUTES.map((route) => ({

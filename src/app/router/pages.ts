@@ -23,6 +23,8 @@ const registry: Record<string, PageComponent> = {
   ...accessControlPages,
   // Spec §2 users and user groups (issue 4).
   ...userPages,
+  // /setup 系统配置: the setting centre's tabs (sign-in methods first).
+  Setup: lazy(() => import('../features/setup-center').then((module) => ({ default: module.SetupCenterPage }))),
 };
 
 export function registerPage(component: string, page: PageComponent): void {

@@ -3,6 +3,7 @@ export const HOME_PATH = '/assets-my';
 export const LOGIN_PATH = '/login';
 export const SETUP_PATH = '/init';
 export const REDIRECT_PREFIX = '/redirect/';
+export const RETRIEVE_PASSWORD_PATH = '/retrievePassword';
 export const ERROR_STATUSES = [400, 401, 403, 404, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
@@ -13,7 +14,6 @@ export const LATER_PUBLIC_ROUTES = [
   { path: '/register', titleKey: 'pages.register' },
   { path: '/login2', titleKey: 'pages.login2' },
   { path: '/download', titleKey: 'pages.download' },
-  { path: '/retrievePassword', titleKey: 'pages.retrievePassword' },
   { path: '/share-terminal', titleKey: 'pages.shareTerminal' },
   { path: '/share-rdp', titleKey: 'pages.shareRdp' },
   { path: '/monitor-terminal', titleKey: 'pages.monitorTerminal' },
@@ -25,6 +25,7 @@ export const LATER_PUBLIC_ROUTES = [
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
   SETUP_PATH,
+  RETRIEVE_PASSWORD_PATH,
   ...LATER_PUBLIC_ROUTES.map((route) => route.path),
   ...ERROR_STATUSES.map((status) => `/${status}`),
 ]);

@@ -182,6 +182,49 @@ export interface UserGroupMembersTable {
   created_at: Timestamp;
 }
 
+/** One-time codes sent by SMS or e-mail (005); only a keyed hash of the code is kept. */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  /** login | second | reset */
+  purpose: string;
+  /** sms | email */
+  channel: string;
+  /** The phone number or e-mail address the code went to (or would have gone to). */
+  target: string;
+  user_id: number | null;
+  code_hash: string;
+  attempts: number;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Short-lived single-use tickets (005): a second factor after a password, or a password reset. */
+export interface SigninTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  /** second | reset */
+  kind: string;
+  /** sms | otp | email */
+  factor: string;
+  attempts: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** TOTP seeds (005), sealed by the vault; last_step refuses a code used before. */
+export interface UserOtpTable {
+  user_id: number;
+  secret_sealed: string;
+  confirmed: Flag;
+  /** bigint: PostgreSQL's driver answers it as a string; services convert with Number(). */
+  last_step: number | string;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -200,6 +243,9 @@ export interface Database {
   departments: DepartmentsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
+  verification_codes: VerificationCodesTable;
+  signin_tickets: SigninTicketsTable;
+  user_otp: UserOtpTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { monitorHandlers } from './monitor/routes';
 import { realtimeHandlers } from './realtime/routes';
 import { roleHandlers } from './roles/routes';
 import { setupHandlers } from './setup/routes';
+import { signInHandlers } from './signin/routes';
 import { systemHandlers } from './system/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
@@ -22,4 +23,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...roleHandlers,
   ...departmentHandlers,
   ...userHandlers,
+  ...signInHandlers,
 ];

@@ -38,7 +38,18 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
-export const TokenReplySchema = z.object({ token: z.string() });
+/**
+ * The sign-in answer. When the installation asks for a second factor, token is '' and the answer names
+ * the factor and a ticket (single use, 5 minutes) for POST /ucenter/login/secondSmsLogin or otpLogin.
+ */
+export const TokenReplySchema = z.object({
+  token: z.string(),
+  secondFactor: z.enum(['sms', 'otp']).optional(),
+  ticket: z.string().optional(),
+  /** The phone number the SMS code will go to, masked (138****8000). */
+  maskedPhone: z.string().optional(),
+});
+export type TokenReply = z.infer<typeof TokenReplySchema>;
 
 export const LoginWaySchema = z.object({
   password: z.boolean(),

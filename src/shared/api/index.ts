@@ -6,6 +6,7 @@ import * as mySessions from './mySessions';
 import * as realtime from './realtime';
 import * as roles from './roles';
 import * as setup from './setup';
+import * as signin from './signin';
 import * as system from './system';
 import * as transfer from './transfer';
 import * as userGroups from './userGroups';
@@ -20,6 +21,7 @@ export * from './mySessions';
 export * from './realtime';
 export * from './roles';
 export * from './setup';
+export * from './signin';
 export * from './system';
 export * from './transfer';
 export * from './userFields';
@@ -45,4 +47,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(users),
   ...endpointsOf(userGroups),
   ...endpointsOf(mySessions),
+  ...endpointsOf(signin),
 ];

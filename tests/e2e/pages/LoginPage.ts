@@ -5,7 +5,11 @@ import { E2E_DATA_DIR } from '../env';
 export class LoginPage {
   private latestCaptchaUuid: string | undefined;
 
-  constructor(private readonly page: Page) {
+  /** dataDir: where the server under test keeps its database (a spec with its own server passes its own). */
+  constructor(
+    private readonly page: Page,
+    private readonly dataDir = E2E_DATA_DIR,
+  ) {
     page.on('response', async (response) => {
       if (!response.url().includes('/prod-api/ucenter/captcha')) return;
       try {
@@ -18,7 +22,13 @@ export class LoginPage {
   }
 
   async open(): Promise<void> {
+    this.forgetCaptcha();
     await this.page.goto('/login');
+  }
+
+  /** Before the sign-in page loads again (a link, a sign-out): the captcha read earlier is void. */
+  forgetCaptcha(): void {
+    this.latestCaptchaUuid = undefined;
   }
 
   /** Reads the captcha shown right now, as a person would, and signs in. */
@@ -30,7 +40,7 @@ export class LoginPage {
     if (!uuid) throw new Error('the sign-in page showed no captcha');
     await this.page.getByRole('textbox', { name: '用户名', exact: true }).fill(userName);
     await this.page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
-    await this.page.getByRole('textbox', { name: '验证码', exact: true }).fill(readCaptchaAnswer(E2E_DATA_DIR, uuid));
+    await this.page.getByRole('textbox', { name: '验证码', exact: true }).fill(readCaptchaAnswer(this.dataDir, uuid));
     await this.page.getByRole('button', { name: '登 录' }).click();
   }
 }

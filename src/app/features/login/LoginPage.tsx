@@ -1,12 +1,16 @@
 import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { safeRedirectTarget } from '../../router/paths';
 import { setToken } from '../../session/cookies';
 import { LoginForm } from './components/LoginForm';
-import { useCaptcha, useCompanyInfo, useSignIn } from './queries';
+import type { SignInMethod } from './components/MethodSwitch';
+import { MethodSwitch, OtpLoginPanel, SecondFactorPanel, SmsLoginPanel } from './methods/lazyPanels';
+import type { SecondFactorStep } from './methods/SecondFactorPanel';
+import { useCaptcha, useCompanyInfo, useLoginWay, useSignIn } from './queries';
 
 const useStyles = makeStyles({
   cardWidth: { width: '400px' },
@@ -21,9 +25,20 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   company: { color: tokens.colorNeutralForeground3, margin: 0 },
   footer: { color: tokens.colorNeutralForeground3 },
+  // A plain router link styled as Fluent's: the Fluent Link would add its weight to /login's first load.
+  forgot: {
+    alignSelf: 'flex-end',
+    color: tokens.colorBrandForegroundLink,
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+  },
 });
 
-/** /login: company information, the password form with captcha, and the language switch (spec §2, §7). */
+/**
+ * /login: company information, the sign-in methods of getLoginWay (the password form with captcha; SMS
+ * and one-time password panels load on demand), the second factor when asked, and the language switch.
+ */
 export function LoginPage() {
   const styles = useStyles();
   const frame = usePublicCardStyles();
@@ -33,12 +48,25 @@ export function LoginPage() {
   const company = useCompanyInfo();
   const captcha = useCaptcha();
   const signIn = useSignIn();
+  const way = useLoginWay();
+  const [method, setMethod] = useState<SignInMethod>('password');
+  const [secondStep, setSecondStep] = useState<SecondFactorStep | null>(null);
+  const hasOtherMethods = Boolean(way.data?.sms || way.data?.otp);
+  const loading = <Caption1>{t('app.loading')}</Caption1>;
+
+  const handleSignedIn = (token: string) => {
+    setToken(token, company.data?.edition ?? 'NORMAL');
+    navigate(safeRedirectTarget(search.get('redirect')), { replace: true });
+  };
 
   const handleSubmit = async (values: Parameters<typeof signIn.mutateAsync>[0]): Promise<boolean> => {
     try {
-      const token = await signIn.mutateAsync(values);
-      setToken(token, company.data?.edition ?? 'NORMAL');
-      navigate(safeRedirectTarget(search.get('redirect')), { replace: true });
+      const reply = await signIn.mutateAsync(values);
+      if (reply.secondFactor && reply.ticket) {
+        setSecondStep({ factor: reply.secondFactor, ticket: reply.ticket, maskedPhone: reply.maskedPhone });
+      } else {
+        handleSignedIn(reply.token);
+      }
       return true;
     } catch (error) {
       // The data layer showed the spec §8 message; a used captcha must be replaced.
@@ -65,17 +93,50 @@ export function LoginPage() {
           </div>
           <LanguageSwitch />
         </div>
-        <LoginForm
-          captcha={{
-            enabled: captcha.data?.captchaEnabled ?? false,
-            uuid: captcha.data?.uuid ?? '',
-            img: captcha.data?.img,
-            isLoading: captcha.isFetching,
-          }}
-          isSubmitting={signIn.isPending}
-          onRefreshCaptcha={() => void captcha.refetch()}
-          onSubmit={handleSubmit}
-        />
+        {secondStep ? (
+          <Suspense fallback={loading}>
+            <SecondFactorPanel
+              step={secondStep}
+              onSignedIn={handleSignedIn}
+              onCancel={() => {
+                setSecondStep(null);
+                void captcha.refetch();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <>
+            {hasOtherMethods ? (
+              <Suspense fallback={null}>
+                <MethodSwitch way={way.data} value={method} onChange={setMethod} />
+              </Suspense>
+            ) : null}
+            {method === 'password' ? (
+              <LoginForm
+                captcha={{
+                  enabled: captcha.data?.captchaEnabled ?? false,
+                  uuid: captcha.data?.uuid ?? '',
+                  img: captcha.data?.img,
+                  isLoading: captcha.isFetching,
+                }}
+                isSubmitting={signIn.isPending}
+                onRefreshCaptcha={() => void captcha.refetch()}
+                onSubmit={handleSubmit}
+              />
+            ) : (
+              <Suspense fallback={loading}>
+                {method === 'sms' ? (
+                  <SmsLoginPanel onSignedIn={handleSignedIn} />
+                ) : (
+                  <OtpLoginPanel onSignedIn={handleSignedIn} />
+                )}
+              </Suspense>
+            )}
+            <Link className={styles.forgot} to="/retrievePassword">
+              {t('loginMethods.forgotPassword')}
+            </Link>
+          </>
+        )}
       </section>
       {company.data?.copyright ? <Caption1 className={styles.footer}>{company.data.copyright}</Caption1> : null}
     </main>

@@ -1,4 +1,12 @@
-import { type Captcha, getCaptcha, type LoginBody, passwdLogin } from '../../../shared/api/auth';
+import {
+  type Captcha,
+  getCaptcha,
+  getLoginWay,
+  type LoginBody,
+  type LoginWay,
+  passwdLogin,
+  type TokenReply,
+} from '../../../shared/api/auth';
 import { type CompanyInfo, getCompanyInfo } from '../../../shared/api/system';
 import { call } from '../../data/http';
 
@@ -10,8 +18,14 @@ export function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
   return call(getCaptcha, { signal });
 }
 
-/** Password sign-in from the web console (spec §7: header platform=WEB, added from the descriptor). */
-export async function signIn(body: LoginBody): Promise<string> {
-  const { token } = await call(passwdLogin, { body });
-  return token;
+/**
+ * Password sign-in from the web console (spec §7: header platform=WEB, added from the descriptor). The
+ * answer holds the token, or (token '') the second factor the installation asks for and its ticket.
+ */
+export function signIn(body: LoginBody): Promise<TokenReply> {
+  return call(passwdLogin, { body });
+}
+
+export function fetchLoginWay(signal?: AbortSignal): Promise<LoginWay> {
+  return call(getLoginWay, { signal });
 }

@@ -1,12 +1,18 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginBody } from '../../../shared/api/auth';
-import { fetchCaptcha, fetchCompanyInfo, signIn } from './api';
+import { fetchCaptcha, fetchCompanyInfo, fetchLoginWay, signIn } from './api';
 
 export const loginKeys = {
   all: () => ['login'] as const,
   company: () => [...loginKeys.all(), 'company'] as const,
   captcha: () => [...loginKeys.all(), 'captcha'] as const,
+  way: () => [...loginKeys.all(), 'way'] as const,
 };
+
+/** Which sign-in methods the installation offers (GET /ucenter/login/getLoginWay). */
+export const loginWayQuery = () =>
+  queryOptions({ queryKey: loginKeys.way(), queryFn: ({ signal }) => fetchLoginWay(signal), staleTime: 60_000 });
+export const useLoginWay = () => useQuery(loginWayQuery());
 
 export const companyInfoQuery = () =>
   queryOptions({

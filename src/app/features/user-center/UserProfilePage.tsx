@@ -6,6 +6,7 @@ import { useSession } from '../../session';
 import { openChangePassword } from '../account';
 import { FieldList } from './components/FieldList';
 import { MySessionsCard } from './components/MySessionsCard';
+import { OtpCard } from './components/OtpCard';
 import { PageCard } from './components/PageCard';
 import { licenseStatusKey, orEmpty } from './licenseLabel';
 
@@ -58,6 +59,7 @@ export function UserProfilePage() {
         </div>
         <FieldList rows={rows} />
       </PageCard>
+      <OtpCard />
       <MySessionsCard />
     </div>
   );

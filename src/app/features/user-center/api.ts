@@ -1,7 +1,31 @@
 import { listMySessions, type MySession, signOutMySession, signOutOtherSessions } from '../../../shared/api/mySessions';
+import {
+  confirmOtpBind,
+  getOwnOtp,
+  type OtpBindStart,
+  type OtpStatus,
+  startOtpBind,
+  unbindOwnOtp,
+} from '../../../shared/api/signin';
 import { call } from '../../data/http';
 
-/** The user area's calls ("sessions of mine"); the only file here that touches the network. */
+/** The user area's calls (sessions of mine, the one-time password); the only file here that touches the network. */
 export const fetchMySessions = (signal?: AbortSignal): Promise<MySession[]> => call(listMySessions, { signal });
 export const endMySession = (sessionId: string) => call(signOutMySession, { body: { sessionId } });
 export const endOtherSessions = () => call(signOutOtherSessions, {});
+
+export function fetchOtpStatus(signal?: AbortSignal): Promise<OtpStatus> {
+  return call(getOwnOtp, { signal });
+}
+
+export function beginOtpBind(): Promise<OtpBindStart> {
+  return call(startOtpBind);
+}
+
+export async function finishOtpBind(code: string): Promise<void> {
+  await call(confirmOtpBind, { body: { code } });
+}
+
+export async function unbindOtp(code: string): Promise<void> {
+  await call(unbindOwnOtp, { body: { code } });
+}

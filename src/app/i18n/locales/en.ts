@@ -144,4 +144,13 @@ export const en: AppTexts = {
   session: {
     loadFailed: 'Could not load your user information, please sign in again',
   },
+  loginMethods: {
+    label: 'Sign-in method',
+    password: 'Password',
+    sms: 'SMS code',
+    otp: 'One-time password',
+    forgotPassword: 'Forgot your password?',
+    sendCode: 'Send code',
+    resendIn: 'Resend in {{seconds}} s',
+  },
 };

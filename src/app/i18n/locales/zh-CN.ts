@@ -145,6 +145,15 @@ export const zhCN = {
     refresh: '刷新',
     later: '稍后',
   },
+  loginMethods: {
+    label: '登录方式',
+    password: '密码登录',
+    sms: '短信登录',
+    otp: '动态口令',
+    forgotPassword: '忘记密码？',
+    sendCode: '获取验证码',
+    resendIn: '{{seconds}} 秒后重发',
+  },
 };
 
 export type AppTexts = typeof zhCN;

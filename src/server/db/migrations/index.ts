@@ -3,6 +3,7 @@ import * as m001 from './001_foundation';
 import * as m002 from './002_messages_transfers';
 import * as m003 from './003_users_groups';
 import * as m004 from './004_roles_departments';
+import * as m005 from './005_signin_methods';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002_messages_transfers': m002,
   '003_users_groups': m003,
   '004_roles_departments': m004,
+  '005_signin_methods': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

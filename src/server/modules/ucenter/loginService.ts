@@ -1,14 +1,16 @@
 import type { z } from 'zod';
-import type { LoginBodySchema } from '../../../shared/api/auth';
+import type { LoginBodySchema, TokenReply } from '../../../shared/api/auth';
 import { ResponseCode } from '../../../shared/codes';
 import { SignInResult } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
 import { msgRef } from '../../../shared/validation';
+import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
 import { loadSettings, type Settings } from '../settings/service';
 import { isInitialised } from '../setup/service';
+import { secondFactorFor } from '../signin/secondFactor';
 import { accountRefusal } from './accountState';
 import { verifyCaptcha } from './captchaService';
 import { issueToken } from './tokens';
@@ -30,7 +32,7 @@ export async function passwordLogin(
   deps: Deps,
   body: z.output<typeof LoginBodySchema>,
   client: Client,
-): Promise<string> {
+): Promise<TokenReply> {
   if (!(await isInitialised(deps.db))) throw new AppError(ResponseCode.setupRequired, 'setupRequired');
   const settings = await loadSettings(deps.db);
   const refuse = async (code: number, key: MessageKey, params: Record<string, string | number> = {}) => {
@@ -67,6 +69,19 @@ export async function passwordLogin(
   const refusal = accountRefusal(user, now);
   if (refusal) throw await refuse(refusal.code, refusal.key);
 
+  // The installation may ask for a second factor: then no token yet, but a ticket for it.
+  const second = await secondFactorFor(deps, user);
+  if (second) return second;
+  return { token: await completeSignIn(deps, settings, user, client) };
+}
+
+/** The end of every successful sign-in: failure count reset, token issued, success logged. */
+export async function completeSignIn(
+  deps: Deps,
+  settings: Settings,
+  user: Pick<UserRow, 'id' | 'user_name'>,
+  client: Client,
+): Promise<string> {
   await deps.db
     .updateTable('users')
     .set({ failed_attempts: 0, locked_until: null })
@@ -75,6 +90,36 @@ export async function passwordLogin(
   const token = await issueToken(deps, settings, user.id, client);
   await writeLoginLog(deps, user.user_name, client, SignInResult.success, msgRef('loginSuccess'));
   return token;
+}
+
+/**
+ * Sign-in by a code instead of (or after) the password — SMS, one-time password — under the password's
+ * rules: the lockout window first, a wrong code counted like a wrong password, then the account state,
+ * and every attempt in the login log.
+ */
+export async function codeSignIn(
+  deps: Deps,
+  user: UserRow,
+  client: Client,
+  check: () => Promise<boolean>,
+  wrong: { code: number; key: MessageKey },
+): Promise<string> {
+  const settings = await loadSettings(deps.db);
+  const refuse = async (code: number, key: MessageKey, params?: Record<string, string | number>) => {
+    await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef(key, params));
+    return new AppError(code, key, params, code === wrong.code ? { data: { field: 'code' } } : {});
+  };
+  const now = deps.now();
+  const lockedMinutes = minutesLeft(user.locked_until, now);
+  if (lockedMinutes > 0) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: lockedMinutes });
+  if (!(await check())) {
+    const locked = await recordFailure(deps, user.id, settings);
+    if (locked) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: settings.lockMinutes });
+    throw await refuse(wrong.code, wrong.key);
+  }
+  const refusal = accountRefusal(user, now);
+  if (refusal) throw await refuse(refusal.code, refusal.key);
+  return completeSignIn(deps, settings, user, client);
 }
 
 function minutesLeft(lockedUntil: string | null, now: Date): number {

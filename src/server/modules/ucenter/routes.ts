@@ -14,6 +14,7 @@ import {
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { CAPTCHA_TTL_SECONDS } from '../../security/captcha';
 import { loadSettings } from '../settings/service';
+import { isSmsConfigured, loadSignInConfig } from '../signin/settings';
 import { createCaptcha } from './captchaService';
 import { passwordLogin } from './loginService';
 import { menuTree } from './menuService';
@@ -29,18 +30,15 @@ export const ucenterHandlers: RouteHandler[] = [
     const captcha = await createCaptcha(deps);
     return { captchaEnabled: true, ...captcha, expiresInSeconds: CAPTCHA_TTL_SECONDS };
   }),
-  defineHandler(login, async ({ deps, body, ip, userAgent }) => ({
-    token: await passwordLogin(deps, body, { ip, userAgent }),
-  })),
-  defineHandler(passwdLogin, async ({ deps, body, ip, userAgent }) => ({
-    token: await passwordLogin(deps, body, { ip, userAgent }),
-  })),
+  defineHandler(login, async ({ deps, body, ip, userAgent }) => passwordLogin(deps, body, { ip, userAgent })),
+  defineHandler(passwdLogin, async ({ deps, body, ip, userAgent }) => passwordLogin(deps, body, { ip, userAgent })),
   defineHandler(getLoginWay, async ({ deps }) => {
     const settings = await loadSettings(deps.db);
+    const methods = await loadSignInConfig(deps);
     return {
       password: true,
-      sms: false,
-      otp: false,
+      sms: methods.smsLogin && isSmsConfigured(methods),
+      otp: methods.otpLogin,
       qr: false,
       usbKey: false,
       captchaEnabled: settings.captchaEnabled,

@@ -70,7 +70,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     resetUserPasswd,
     async (ctx) => ({ password: await resetPassword(ctx.deps, sessionOf(ctx), ctx.body) }),
-    'passwordResetDone',
+    'userPasswordResetDone',
   ),
   defineHandler(
     updateUserPasswd,

@@ -48,7 +48,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
     if (Object.keys(found).length > 0) return;
     try {
       const result = await mutation.mutateAsync(body);
-      notify.success(t('msg.passwordResetDone'));
+      notify.success(t('msg.userPasswordResetDone'));
       if (result.password) setShown(result.password);
       else onClose();
     } catch (error) {

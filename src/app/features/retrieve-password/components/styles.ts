@@ -1,0 +1,7 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useStepStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  codeRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+  grow: { flexGrow: 1 },
+});

@@ -1,0 +1,53 @@
+import { addBundles } from '../../i18n';
+
+/** Texts of /retrievePassword, read as t('retrieve.<key>'); they load with this page's chunk. */
+export const retrieveText = {
+  zh: {
+    title: '找回密码',
+    stepUser: '验证账号',
+    stepCode: '获取验证码',
+    stepPassword: '设置新密码',
+    username: '用户名',
+    usernamePlaceholder: '请输入用户名',
+    next: '下一步',
+    channel: '验证方式',
+    channelSms: '短信 {{masked}}',
+    channelEmail: '邮箱 {{masked}}',
+    noChannel: '系统未配置短信或邮件服务，请联系管理员重置密码。',
+    code: '验证码',
+    codePlaceholder: '请输入 6 位验证码',
+    newPassword: '新密码',
+    newPasswordPlaceholder: '请输入新密码',
+    confirmPassword: '确认密码',
+    confirmPasswordPlaceholder: '请再次输入新密码',
+    submit: '重置密码',
+    doneTitle: '密码已重置',
+    doneText: '请使用新密码登录，原有登录已全部退出。',
+    backToLogin: '返回登录',
+  },
+  en: {
+    title: 'Retrieve password',
+    stepUser: 'Account',
+    stepCode: 'Code',
+    stepPassword: 'New password',
+    username: 'User name',
+    usernamePlaceholder: 'Enter your user name',
+    next: 'Next',
+    channel: 'Send the code by',
+    channelSms: 'SMS {{masked}}',
+    channelEmail: 'E-mail {{masked}}',
+    noChannel: 'Neither SMS nor e-mail is configured: ask an administrator to reset your password.',
+    code: 'Code',
+    codePlaceholder: 'Enter the 6-digit code',
+    newPassword: 'New password',
+    newPasswordPlaceholder: 'Enter the new password',
+    confirmPassword: 'Confirm password',
+    confirmPasswordPlaceholder: 'Enter the new password again',
+    submit: 'Reset password',
+    doneTitle: 'Password reset',
+    doneText: 'Sign in with the new password; every earlier sign-in has ended.',
+    backToLogin: 'Back to sign-in',
+  },
+} as const;
+
+addBundles({ 'zh-CN': { retrieve: retrieveText.zh }, en: { retrieve: retrieveText.en } });

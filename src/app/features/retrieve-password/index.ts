@@ -1,0 +1,1 @@
+export { RetrievePasswordPage } from './RetrievePasswordPage';

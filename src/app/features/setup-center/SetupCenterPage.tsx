@@ -1,0 +1,41 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SignInMethodsTab } from './components/SignInMethodsTab';
+import './i18n';
+
+const useStyles = makeStyles({
+  tabs: { marginBlockEnd: tokens.spacingVerticalL },
+});
+
+/**
+ * /setup (系统配置): one tab per part of the configuration. Sign-in methods come first; the other
+ * tabs of the setting centre (base config, network, watermark…) are added to TABS by their owners.
+ */
+const TABS: readonly { value: string; label: string; Component: ComponentType }[] = [
+  { value: 'signIn', label: 'setupCenter.signInTab', Component: SignInMethodsTab },
+];
+
+export function SetupCenterPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(TABS[0]?.value ?? '');
+  const current = TABS.find((tab) => tab.value === selected) ?? TABS[0];
+  return (
+    <section>
+      <TabList
+        className={styles.tabs}
+        aria-label={t('setupCenter.tabs')}
+        selectedValue={selected}
+        onTabSelect={(_, data) => setSelected(String(data.value))}
+      >
+        {TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value}>
+            {t(tab.label)}
+          </Tab>
+        ))}
+      </TabList>
+      {current ? <current.Component /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useSectionStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '720px',
+    paddingBlockEnd: tokens.spacingVerticalL,
+  },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+});

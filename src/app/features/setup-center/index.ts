@@ -1,0 +1,1 @@
+export { SetupCenterPage } from './SetupCenterPage';

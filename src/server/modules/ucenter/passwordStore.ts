@@ -1,0 +1,82 @@
+import type { Deps } from '../../deps';
+import { fieldError } from '../../http/appError';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import type { Settings } from '../settings/service';
+import { checkNewPassword } from './passwordPolicy';
+
+/** The rules every new password meets, whoever sets it: length, strength, and the confirmation. */
+export function checkPasswordRules(settings: Settings, passwordNew: string, passwordConfirm: string): void {
+  checkNewPassword(passwordNew, settings, 'passwordNew');
+  if (passwordConfirm !== passwordNew) throw fieldError('passwordConfirm', 'passwordMismatch');
+}
+
+/**
+ * Stores a new password for a user: it must differ from the last N; then, in one transaction, the
+ * history grows (trimmed to N), the must-change flag and any lockout clear and the user's sessions are
+ * revoked — all of them, or all but `keepTokenHash` (the caller's own, on a change from the console).
+ */
+export async function storeNewPassword(
+  deps: Deps,
+  settings: Settings,
+  userId: number,
+  passwordNew: string,
+  keepTokenHash: string | null,
+): Promise<void> {
+  const historyCount = Math.max(settings.passwordHistoryCount, 1);
+  const history = await deps.db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(historyCount)
+    .execute();
+  for (const entry of history) {
+    if (await verifyPassword(passwordNew, entry.password_hash)) {
+      throw fieldError('passwordNew', 'passwordReused', { count: historyCount });
+    }
+  }
+
+  const passwordHash = await hashPassword(passwordNew);
+  const now = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        must_change_password: 0,
+        failed_attempts: 0,
+        locked_until: null,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .insertInto('password_history')
+      .values({ user_id: userId, password_hash: passwordHash, created_at: now })
+      .execute();
+    const keep = await trx
+      .selectFrom('password_history')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(historyCount)
+      .execute();
+    await trx
+      .deleteFrom('password_history')
+      .where('user_id', '=', userId)
+      .where(
+        'id',
+        'not in',
+        keep.map((row) => row.id),
+      )
+      .execute();
+    let revoke = trx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash);
+    await revoke.execute();
+  });
+}
