@@ -15,7 +15,7 @@ export interface AuthSession {
   permissions: string[];
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface HandlerContext<E extends Endpoint = Endpoint> {
   params: Out<NonNullable<E['params']>>;

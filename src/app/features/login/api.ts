@@ -1,5 +1,11 @@
-import { type Captcha, getCaptcha, type LoginBody, passwdLogin } from '../../../shared/api/auth';
-import { type CompanyInfo, getCompanyInfo } from '../../../shared/api/system';
+import {
+  type Captcha,
+  type CompanyInfo,
+  getCaptcha,
+  getCompanyInfo,
+  type LoginBody,
+  passwdLogin,
+} from '../../../shared/api/signInPage';
 import { call } from '../../data/http';
 
 export function fetchCompanyInfo(signal?: AbortSignal): Promise<CompanyInfo> {
