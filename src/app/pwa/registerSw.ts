@@ -1,30 +1,42 @@
 import { onSessionCleared } from '../session/clear';
-import { clearUserCacheInWorker } from './swMessages';
+import { clearUserCacheInWorker, SW_MESSAGE } from './swMessages';
 import { offerUpdate } from './updateStore';
 
 /** A wall screen stays open for days: look for a new version now and then. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+/** Activates a waiting worker and reloads once it controls this page: only after the user said so. */
+function offerWaiting(worker: ServiceWorker): void {
+  offerUpdate({
+    apply: () => {
+      let reloaded = false;
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (reloaded) return;
+        reloaded = true;
+        window.location.reload();
+      });
+      worker.postMessage({ type: SW_MESSAGE.skipWaiting });
+    },
+  });
+}
+
+/**
+ * The browser's own API rather than workbox-window (2 KB gzip on /login for the same few lines). A worker
+ * that installs while another controls the page is an update; the first install takes the page itself
+ * (clientsClaim in src/sw/sw.ts) and offers nothing.
+ */
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    offerUpdate({
-      apply: () => {
-        let reloaded = false;
-        // Reload only after the user said so, once the new worker controls this page.
-        workbox.addEventListener('controlling', () => {
-          if (reloaded) return;
-          reloaded = true;
-          window.location.reload();
-        });
-        workbox.messageSkipWaiting();
-      },
+  const { serviceWorker } = navigator;
+  const registration = await serviceWorker.register('/sw.js', { scope: '/' });
+  if (registration.waiting && serviceWorker.controller) offerWaiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && serviceWorker.controller) offerWaiting(installing);
     });
   });
-  await workbox.register();
   setInterval(() => {
-    workbox.update().catch((error: unknown) => console.warn('service worker update check failed', error));
+    registration.update().catch((error: unknown) => console.warn('service worker update check failed', error));
   }, UPDATE_CHECK_MS);
 }
 
