@@ -24,11 +24,16 @@ export const FORBIDDEN_PACKAGES: Readonly<Record<string, string>> = {
   'react-hook-form': 'load a form that needs it lazily, or keep the password form plain',
   '@hookform/resolvers': 'pulls in the full zod API: load a form that needs it lazily',
   '@fluentui/react-icons': 'the icon set is large: import single icons in lazy chunks only',
+  'workbox-window': 'registration uses the browser API (src/app/pwa/registerSw.ts)',
 };
 
 /** Our own modules that must stay off /login: each drags in schemas written with the full zod API. */
 export const FORBIDDEN_MODULES: Readonly<Record<string, string>> = {
   'src/shared/api/index.ts': 'the barrel of every endpoint: import the one file you need',
+  'src/shared/messages.ts':
+    'every shared text in both languages: /login gets SIGN_IN_MESSAGE_KEYS (src/app/i18n/signInMessages.ts), later chunks call addMessageCatalogue()',
+  'src/app/i18n/messageCatalogue.ts': 'the whole message catalogue: call it from a lazy chunk, not from /login',
+  'src/app/theme.ts': "Fluent's theme builder: /login uses the precomputed src/app/defaultTheme.json",
 };
 
 export interface ImportRef {

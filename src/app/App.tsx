@@ -2,8 +2,8 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { NotifyHost } from './components/notify';
-import { DEFAULT_THEME } from './defaultTheme';
 import { queryClient } from './data/queryClient';
+import { DEFAULT_THEME } from './defaultTheme';
 import { PwaOverlays } from './pwa';
 import type { AppRouter } from './router';
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { registerUserCenterPages } from '../features/user-center';
 import { HubBridge } from '../hub';
+import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
 import { useMenus, useSession } from '../session/queries';
@@ -13,6 +14,7 @@ import { staticPageRoutes } from './staticRoutes';
 
 // Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
 addShellBundles();
+addMessageCatalogue();
 registerUserCenterPages(registerPage);
 
 function mergePages(menuPages: PageRoute[], staticPages: PageRoute[]): PageRoute[] {
