@@ -12,6 +12,8 @@ const MINI_COPY = '?zod-mini-copy';
 export function zodMiniCopy(): Plugin {
   return {
     name: 'gatehouse:zod-mini-copy',
+    // Size matters in the build only; the dev server serves one copy, as zod ships it.
+    apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const fromCopy = importer?.endsWith(MINI_COPY) ?? false;

@@ -6,14 +6,14 @@ import { offerUpdate } from './updateStore';
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 /** Activates a waiting worker and reloads once it controls this page: only after the user said so. */
-function offerWaiting(worker: ServiceWorker): void {
+function offerWaiting(container: ServiceWorkerContainer, worker: ServiceWorker, reload: () => void): void {
   offerUpdate({
     apply: () => {
       let reloaded = false;
-      navigator.serviceWorker.addEventListener('controllerchange', () => {
+      container.addEventListener('controllerchange', () => {
         if (reloaded) return;
         reloaded = true;
-        window.location.reload();
+        reload();
       });
       worker.postMessage({ type: SW_MESSAGE.skipWaiting });
     },
@@ -21,20 +21,27 @@ function offerWaiting(worker: ServiceWorker): void {
 }
 
 /**
- * The browser's own API rather than workbox-window (2 KB gzip on /login for the same few lines). A worker
- * that installs while another controls the page is an update; the first install takes the page itself
- * (clientsClaim in src/sw/sw.ts) and offers nothing.
+ * Registers /sw.js and offers each new version. The browser's own API rather than workbox-window (2 KB
+ * gzip on /login for the same few lines). A worker that installs while another controls the page is an
+ * update; the first install takes the page itself (clientsClaim in src/sw/sw.ts) and offers nothing.
  */
-async function register(): Promise<void> {
-  const { serviceWorker } = navigator;
-  const registration = await serviceWorker.register('/sw.js', { scope: '/' });
-  if (registration.waiting && serviceWorker.controller) offerWaiting(registration.waiting);
+export async function registerWorker(
+  container: ServiceWorkerContainer,
+  reload: () => void,
+): Promise<ServiceWorkerRegistration> {
+  const registration = await container.register('/sw.js', { scope: '/' });
+  if (registration.waiting && container.controller) offerWaiting(container, registration.waiting, reload);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && serviceWorker.controller) offerWaiting(installing);
+      if (installing.state === 'installed' && container.controller) offerWaiting(container, installing, reload);
     });
   });
+  return registration;
+}
+
+async function register(): Promise<void> {
+  const registration = await registerWorker(navigator.serviceWorker, () => window.location.reload());
   setInterval(() => {
     registration.update().catch((error: unknown) => console.warn('service worker update check failed', error));
   }, UPDATE_CHECK_MS);
