@@ -21,9 +21,8 @@ export const FORBIDDEN_PACKAGES: Readonly<Record<string, string>> = {
   qrcode: 'load a sign-in method panel that needs it lazily (React.lazy)',
   otpauth: 'one-time passwords are checked on the server; load such a panel lazily',
   '@simplewebauthn/browser': 'load the hardware-key panel lazily (React.lazy)',
-  'react-hook-form': 'load a form that needs it lazily, or keep the password form plain',
+  'react-hook-form': '~9 KB gzip: load a form that needs it lazily, keep the password form plain',
   '@hookform/resolvers': 'pulls in the full zod API: load a form that needs it lazily',
-  '@fluentui/react-icons': 'the icon set is large: import single icons in lazy chunks only',
   'workbox-window': 'registration uses the browser API (src/app/pwa/registerSw.ts)',
 };
 
