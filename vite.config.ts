@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageTexts } from './build/messageTexts';
+import { zodMiniCopy } from './build/zodMiniCopy';
 
 const apiTarget = process.env.GATEHOUSE_API ?? 'http://127.0.0.1:8080';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   plugins: [
+    zodMiniCopy(),
+    messageTexts(),
     react(),
     // The service worker is ours (src/sw/sw.ts); the page registers it itself (src/app/pwa) so that an
     // update asks before it reloads. The plugin injects the precache list and writes the manifest.

@@ -1,12 +1,11 @@
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { NotifyHost } from './components/notify';
 import { queryClient } from './data/queryClient';
+import { DEFAULT_THEME } from './defaultTheme';
 import { PwaOverlays } from './pwa';
 import type { AppRouter } from './router';
-import { createBrandTheme } from './theme';
 
 // The page itself: no default body margin, full height for the shell and the sign-in backdrop.
 const useGlobalStyles = makeStaticStyles({
@@ -15,9 +14,8 @@ const useGlobalStyles = makeStaticStyles({
 
 export function App({ router }: { router: AppRouter }) {
   useGlobalStyles();
-  const theme = useMemo(() => createBrandTheme(), []);
   return (
-    <FluentProvider theme={theme}>
+    <FluentProvider theme={DEFAULT_THEME}>
       <QueryClientProvider client={queryClient}>
         <NotifyHost />
         <RouterProvider router={router} />

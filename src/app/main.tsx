@@ -5,7 +5,7 @@ import { bootPersistence } from './data/persistBoot';
 import { queryClient } from './data/queryClient';
 import { clearChunkReloadMark, reloadOnceForChunkError } from './features/errors';
 import { currentLanguage, i18nReady } from './i18n';
-import { registerServiceWorkerAfterLoad, watchConnectivity } from './pwa';
+import { watchConnectivity } from './pwa';
 import { createAppRouter } from './router';
 
 // Spec §4: a chunk that fails to load (a newer version replaced it) reloads the page.
@@ -28,7 +28,6 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>,
   );
   window.setTimeout(clearChunkReloadMark, 10_000);
-  registerServiceWorkerAfterLoad();
 }
 
 document.documentElement.lang = currentLanguage();

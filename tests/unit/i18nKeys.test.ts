@@ -1,6 +1,9 @@
+/// <reference path="../../src/app/i18n/messageTexts.d.ts" />
+import { all } from 'virtual:message-texts/all';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage, tMsg } from '../../src/app/i18n';
 import { loadCoreBundle } from '../../src/app/i18n/bundles';
+import { addMessageCatalogue } from '../../src/app/i18n/messageCatalogue';
 import { addShellBundles, shellBundles } from '../../src/app/i18n/shellBundles';
 import { msgRef } from '../../src/shared/validation';
 
@@ -9,10 +12,11 @@ function leafKeys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-// Every bundle of each language: the core (loaded per language on demand) and the signed-in shell's.
+// Every bundle of each language: the core (loaded per language on demand), the whole shared message
+// catalogue and the signed-in shell's.
 const bundles = {
-  'zh-CN': { ...(await loadCoreBundle['zh-CN']()), ...shellBundles['zh-CN'] },
-  en: { ...(await loadCoreBundle.en()), ...shellBundles.en },
+  'zh-CN': { ...(await loadCoreBundle['zh-CN']()), msg: all.zh, ...shellBundles['zh-CN'] },
+  en: { ...(await loadCoreBundle.en()), msg: all.en, ...shellBundles.en },
 };
 
 describe('i18n bundles', () => {
@@ -48,6 +52,10 @@ describe('i18n bundles', () => {
 
   it('renders message references of the shared schemas in the current language', async () => {
     await setLanguage('zh-CN');
+    // /login starts with part of the catalogue (signInMessages.ts); later pages join the rest.
+    expect(tMsg(msgRef('usernameRequired'))).toBe('用户名不能为空');
+    expect(tMsg(msgRef('lengthBetween', { min: 6, max: 32 }))).toBe('lengthBetween?min=6&max=32');
+    addMessageCatalogue();
     expect(tMsg(msgRef('sessionInvalid'))).toBe('无效的会话，或者会话已过期，请重新登录。');
     expect(tMsg(msgRef('lengthBetween', { min: 6, max: 32 }))).toBe('长度在 6 到 32 个字符');
     expect(tMsg(msgRef('fieldRequired', { field: 'nickName' }))).toBe('昵称不能为空');

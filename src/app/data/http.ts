@@ -1,6 +1,8 @@
 import ky, { TimeoutError } from 'ky';
-import { z } from 'zod';
-import type { Endpoint } from '../../shared/api/endpoint';
+import type { z } from 'zod';
+// zod/mini, not zod: this module loads with /login (src/app/features/login/README.md).
+import { array, int, object, safeParse } from 'zod/mini';
+import type { Endpoint, Schema } from '../../shared/api/endpoint';
 import { t } from '../i18n';
 import { getToken } from '../session/cookies';
 import { apiUrl, REQUEST_TIMEOUT_MS } from './config';
@@ -18,7 +20,7 @@ export { API_BASE, REQUEST_TIMEOUT_MS } from './config';
 
 type Scalar = string | number | boolean;
 
-export interface CallOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+export interface CallOptions<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> {
   params?: z.input<P>;
   query?: z.input<Q>;
   body?: z.input<B>;
@@ -141,23 +143,23 @@ function replyError(endpoint: Endpoint, issues: z.core.$ZodIssue[], silent: bool
 }
 
 /** Calls one endpoint and answers its `data`, parsed with the endpoint's reply schema. */
-export async function call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export async function call<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   endpoint: Endpoint<P, Q, B, R>,
   options: CallOptions<P, Q, B> = {},
 ): Promise<z.output<R>> {
   const body = await exchange(endpoint, options);
-  const parsed = endpoint.reply.safeParse(body.data ?? null);
+  const parsed = safeParse(endpoint.reply, body.data ?? null);
   if (!parsed.success) throw replyError(endpoint, parsed.error.issues, options.silent ?? false);
   return parsed.data;
 }
 
 /** Calls a `paged` endpoint and answers `{rows, total}`, each row parsed with the reply schema. */
-export async function callPage<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export async function callPage<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   endpoint: Endpoint<P, Q, B, R>,
   options: CallOptions<P, Q, B> = {},
 ): Promise<Page<z.output<R>>> {
   const body = await exchange(endpoint, options);
-  const parsed = z.object({ rows: z.array(endpoint.reply), total: z.number().int() }).safeParse(body);
+  const parsed = safeParse(object({ rows: array(endpoint.reply), total: int() }), body);
   if (!parsed.success) throw replyError(endpoint, parsed.error.issues, options.silent ?? false);
   return { rows: parsed.data.rows, total: parsed.data.total };
 }

@@ -1,3 +1,3 @@
 export { isOffline, watchConnectivity } from './connectivity';
 export { PwaOverlays } from './PwaOverlays';
-export { registerServiceWorkerAfterLoad } from './registerSw';
+export { registerServiceWorker } from './registerSw';

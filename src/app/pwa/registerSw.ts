@@ -5,7 +5,10 @@ import { offerUpdate } from './updateStore';
 /** A wall screen stays open for days: look for a new version now and then. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+let isRegistering = false;
+
 async function register(): Promise<void> {
+  // Its own chunk: workbox-window is not needed to show /login (src/app/features/login/README.md).
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
@@ -29,12 +32,16 @@ async function register(): Promise<void> {
 }
 
 /**
- * Registers the service worker once the page has loaded (it must not compete with the first paint),
- * in production builds only: Vite's dev server has no sw.js. Service workers need a secure context
- * (HTTPS, or 127.0.0.1/localhost); elsewhere the console runs without offline support.
+ * Registers the service worker once, when the signed-in shell first mounts: what it keeps offline (the
+ * shell, the user's menu and lookups) exists only after a sign-in, and its precache download must not
+ * compete with the sign-in page on a slow link. Once registered it controls /login too on later visits.
+ * Production builds only: Vite's dev server has no sw.js. Service workers need a secure context (HTTPS,
+ * or 127.0.0.1/localhost); elsewhere the console runs without offline support.
  */
-export function registerServiceWorkerAfterLoad(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+export function registerServiceWorker(): void {
+  if (isRegistering || !import.meta.env.PROD || typeof navigator === 'undefined') return;
+  if (!('serviceWorker' in navigator)) return;
+  isRegistering = true;
   onSessionCleared(clearUserCacheInWorker);
   const run = () => {
     register().catch((error: unknown) => console.warn('service worker registration failed', error));

@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { registerUserCenterPages } from '../features/user-center';
 import { HubBridge } from '../hub';
+import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
+import { registerServiceWorker } from '../pwa';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
 import { registerPage } from './pages';
@@ -14,7 +16,9 @@ import { staticPageRoutes } from './staticRoutes';
 
 // Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
 addShellBundles();
+addMessageCatalogue();
 registerUserCenterPages(registerPage);
+registerServiceWorker();
 
 const USER_PROFILE_PATH = '/user/profile';
 

@@ -2,12 +2,11 @@ import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { notify } from '../components/notify';
 import { isApiError } from '../data/errors';
 import { queryClient } from '../data/queryClient';
-import { setupStatusQuery } from '../features/setup/queries';
+import { setupStatusQuery } from '../features/setup/status';
 import { t } from '../i18n';
-import { postLogout } from '../session/api';
 import { clearSession } from '../session/clear';
 import { getToken } from '../session/cookies';
-import { isSessionLoaded, loadSession, refreshSessionInBackground } from '../session/queries';
+import { sessionKeys } from '../session/keys';
 import { decideGuard } from './decideGuard';
 import { LOGIN_PATH } from './paths';
 
@@ -27,6 +26,7 @@ async function signOutAfterFailedLoad(error: unknown): Promise<Response> {
   // An expired session is already cleared (and the page reloading): there is no token left to revoke.
   if (!(isApiError(error) && error.kind === 'session')) {
     try {
+      const { postLogout } = await import('../session/api');
       await postLogout();
     } catch (logoutError) {
       console.warn('logout after failed session load failed', logoutError);
@@ -36,6 +36,12 @@ async function signOutAfterFailedLoad(error: unknown): Promise<Response> {
   return redirect(LOGIN_PATH);
 }
 
+/**
+ * The session's calls and schemas (full zod) are imported when a signed-in page needs them, never
+ * with /login (src/app/features/login/README.md); the chunk is then already cached after a sign-in.
+ */
+const sessionQueries = () => import('../session/queries');
+
 /** Root loader: runs on every navigation (the root route's shouldRevalidate says so). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
@@ -44,20 +50,23 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
     search: url.search,
     initialized: await learnInitialized(),
     hasToken: getToken() !== undefined,
-    sessionLoaded: isSessionLoaded(),
+    sessionLoaded: queryClient.getQueryData(sessionKeys.info()) !== undefined,
   });
   switch (decision.type) {
     case 'redirect':
       return redirect(decision.to);
-    case 'load':
+    case 'load': {
+      // Outside the try: a chunk that fails to load is not a failed session (no sign-out for it).
+      const { loadSession } = await sessionQueries();
       try {
         await loadSession();
       } catch (error) {
         return signOutAfterFailedLoad(error);
       }
       return null;
+    }
     case 'refresh':
-      refreshSessionInBackground();
+      (await sessionQueries()).refreshSessionInBackground();
       return null;
     default:
       return null;

@@ -17,7 +17,7 @@ export interface AuthSession {
   mustChangePassword: boolean;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface HandlerContext<E extends Endpoint = Endpoint> {
   params: Out<NonNullable<E['params']>>;

@@ -2,64 +2,24 @@ import { z } from 'zod';
 import { msgRef, OLD_PASSWORD_MAX, PASSWORD_DEFAULT_MAX, textRequired } from '../validation';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
+import { LoginBodySchema, TokenReplySchema } from './signInPage';
+
+// Defined with zod/mini for the small /login page; re-exported so this stays the ucenter module's list.
+export {
+  type Captcha,
+  CaptchaSchema,
+  getCaptcha,
+  getLoginWay,
+  type LoginBody,
+  LoginBodySchema,
+  type LoginWay,
+  LoginWaySchema,
+  passwdLogin,
+  type TokenReply,
+  TokenReplySchema,
+} from './signInPage';
 
 const tag = 'ucenter';
-
-export const CaptchaSchema = z.object({
-  captchaEnabled: z.boolean(),
-  uuid: z.string(),
-  /** An SVG image as a data: URL. */
-  img: z.string(),
-  expiresInSeconds: z.number().int(),
-});
-export type Captcha = z.infer<typeof CaptchaSchema>;
-
-/** Login payload (spec §3). */
-export const LoginBodySchema = z.object({
-  username: z
-    .string({ error: textRequired('usernameRequired') })
-    .trim()
-    .min(1, { error: msgRef('usernameRequired') })
-    .max(64, { error: msgRef('fieldTooLong', { field: 'username', max: 64 }) }),
-  password: z
-    .string({ error: textRequired('passwordRequired') })
-    .min(1, { error: msgRef('passwordRequired') })
-    .max(128, { error: msgRef('fieldTooLong', { field: 'password', max: 128 }) }),
-  code: z
-    .string()
-    .trim()
-    .max(16, { error: msgRef('fieldTooLong', { field: 'code', max: 16 }) })
-    .default(''),
-  uuid: z
-    .string()
-    .trim()
-    .max(64, { error: msgRef('fieldTooLong', { field: 'uuid', max: 64 }) })
-    .default(''),
-});
-export type LoginBody = z.input<typeof LoginBodySchema>;
-
-/**
- * The sign-in answer. When the installation asks for a second factor, token is '' and the answer names
- * the factor and a ticket (single use, 5 minutes) for POST /ucenter/login/secondSmsLogin or otpLogin.
- */
-export const TokenReplySchema = z.object({
-  token: z.string(),
-  secondFactor: z.enum(['sms', 'otp']).optional(),
-  ticket: z.string().optional(),
-  /** The phone number the SMS code will go to, masked (138****8000). */
-  maskedPhone: z.string().optional(),
-});
-export type TokenReply = z.infer<typeof TokenReplySchema>;
-
-export const LoginWaySchema = z.object({
-  password: z.boolean(),
-  sms: z.boolean(),
-  otp: z.boolean(),
-  qr: z.boolean(),
-  usbKey: z.boolean(),
-  captchaEnabled: z.boolean(),
-});
-export type LoginWay = z.infer<typeof LoginWaySchema>;
 
 export const PasswordLengthPolicySchema = z.object({
   passwdMinLen: z.number().int(),
@@ -176,16 +136,6 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-export const getCaptcha = endpoint({
-  method: 'GET',
-  path: '/ucenter/captcha',
-  access: 'public',
-  tag,
-  summary: 'A single-use captcha image with its uuid',
-  reply: CaptchaSchema,
-  rateLimitPerMinute: 60,
-});
-
 export const login = endpoint({
   method: 'POST',
   path: '/login',
@@ -195,27 +145,6 @@ export const login = endpoint({
   body: LoginBodySchema,
   reply: TokenReplySchema,
   rateLimitPerMinute: 20,
-});
-
-export const passwdLogin = endpoint({
-  method: 'POST',
-  path: '/ucenter/login/passwdLogin',
-  access: 'public',
-  tag,
-  summary: 'Password sign-in from the web console (header platform=WEB)',
-  body: LoginBodySchema,
-  reply: TokenReplySchema,
-  requiredHeaders: { platform: 'WEB' },
-  rateLimitPerMinute: 20,
-});
-
-export const getLoginWay = endpoint({
-  method: 'GET',
-  path: '/ucenter/login/getLoginWay',
-  access: 'public',
-  tag,
-  summary: 'Sign-in methods enabled on this installation',
-  reply: LoginWaySchema,
 });
 
 export const getPasswdRule = endpoint({

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** Any zod schema, full API or zod/mini (the /login contracts in signInPage.ts use the latter). */
+export type Schema = z.core.$ZodType;
+
 /**
  * One endpoint, declared once as data. The server registers it (validation, permission check, OpenAPI);
  * the console calls it through one typed helper. Paths are relative to the base path /prod-api and use
@@ -17,10 +20,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'authenticated' | string;
 
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Reply extends z.ZodType = z.ZodType,
+  Params extends Schema = Schema,
+  Query extends Schema = Schema,
+  Body extends Schema = Schema,
+  Reply extends Schema = Schema,
 > {
   method: HttpMethod;
   path: string;
@@ -39,18 +42,18 @@ export interface Endpoint<
 }
 
 export function endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Reply extends z.ZodType = z.ZodType,
+  Params extends Schema = Schema,
+  Query extends Schema = Schema,
+  Body extends Schema = Schema,
+  Reply extends Schema = Schema,
 >(definition: Endpoint<Params, Query, Body, Reply>): Endpoint<Params, Query, Body, Reply> {
   return definition;
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ReplyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, Schema, Schema, Schema> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<Schema, infer Q, Schema, Schema> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<Schema, Schema, infer B, Schema> ? z.input<B> : never;
+export type ReplyOf<E> = E extends Endpoint<Schema, Schema, Schema, infer R> ? z.output<R> : never;
 
 export interface Envelope<T> {
   code: number;

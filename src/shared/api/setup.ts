@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { msgRef, NAME_PATTERN, textRequired } from '../validation';
 import { endpoint } from './endpoint';
 
-const tag = 'setup';
+// Defined with zod/mini for the small /login page (signInPage.ts); re-exported as part of this module.
+export { getSetupStatus, type SetupStatus, SetupStatusSchema } from './signInPage';
 
-export const SetupStatusSchema = z.object({ initialized: z.boolean() });
-export type SetupStatus = z.infer<typeof SetupStatusSchema>;
+const tag = 'setup';
 
 /** The first super administrator. The password must pass the §5 strength rule and the length policy. */
 export const SetupBodySchema = z.object({
@@ -34,15 +34,6 @@ export const SetupBodySchema = z.object({
     .default(''),
 });
 export type SetupBody = z.input<typeof SetupBodySchema>;
-
-export const getSetupStatus = endpoint({
-  method: 'GET',
-  path: '/init/status',
-  access: 'public',
-  tag,
-  summary: 'Whether the first super administrator exists',
-  reply: SetupStatusSchema,
-});
 
 export const runSetup = endpoint({
   method: 'POST',

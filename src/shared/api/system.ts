@@ -4,6 +4,9 @@ import { msgRef } from '../validation';
 import { PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 
+// Defined with zod/mini for the small /login page (signInPage.ts); re-exported as part of this module.
+export { type CompanyInfo, CompanyInfoSchema, getCompanyInfo } from './signInPage';
+
 /** Dictionary entry (spec §3). Labels come in the language of the request. */
 export const DictEntrySchema = z.object({
   dictCode: z.number().int(),
@@ -15,15 +18,6 @@ export const DictEntrySchema = z.object({
   cssClass: z.string(),
 });
 export type DictEntry = z.infer<typeof DictEntrySchema>;
-
-export const CompanyInfoSchema = z.object({
-  companyName: z.string(),
-  productName: z.string(),
-  version: z.string(),
-  edition: z.enum(['NORMAL', 'GM']),
-  copyright: z.string(),
-});
-export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 
 export const LoginLogSchema = z.object({
   infoId: z.number().int(),
@@ -52,15 +46,6 @@ export const getDictDataByType = endpoint({
     type: z.string().regex(/^[a-z_]{1,64}$/, { error: msgRef('fieldInvalid', { field: 'type' }) }),
   }),
   reply: z.array(DictEntrySchema),
-});
-
-export const getCompanyInfo = endpoint({
-  method: 'GET',
-  path: '/setting-center/getCompanyInfo',
-  access: 'public',
-  tag: 'setting-center',
-  summary: 'Company and product names shown on the sign-in page',
-  reply: CompanyInfoSchema,
 });
 
 export const listLoginLogs = endpoint({

@@ -1,13 +1,14 @@
 import {
   type Captcha,
+  type CompanyInfo,
   getCaptcha,
+  getCompanyInfo,
   getLoginWay,
   type LoginBody,
   type LoginWay,
   passwdLogin,
   type TokenReply,
-} from '../../../shared/api/auth';
-import { type CompanyInfo, getCompanyInfo } from '../../../shared/api/system';
+} from '../../../shared/api/signInPage';
 import { call } from '../../data/http';
 
 export function fetchCompanyInfo(signal?: AbortSignal): Promise<CompanyInfo> {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginBody } from '../../../shared/api/auth';
+import type { LoginBody } from '../../../shared/api/signInPage';
 import { fetchCaptcha, fetchCompanyInfo, fetchLoginWay, signIn } from './api';
 
 export const loginKeys = {

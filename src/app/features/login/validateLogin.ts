@@ -1,4 +1,4 @@
-import { type LoginBody, LoginBodySchema } from '../../../shared/api/auth';
+import { type LoginBody, LoginBodySchema } from '../../../shared/api/signInPage';
 import { msgRef } from '../../../shared/validation';
 
 /** Field → message reference; the captcha is required only when the server asks for one. */

@@ -6,8 +6,12 @@ import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { ApiError } from '../../data/errors';
 import { tMsg } from '../../i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { addMessageCatalogue } from '../../i18n/messageCatalogue';
 import { SetupForm } from './components/SetupForm';
 import { markInitialised, useCreateFirstAdmin } from './queries';
+
+// The form's validation shows shared messages beyond the few /login starts with.
+addMessageCatalogue();
 
 const useStyles = makeStyles({
   cardWidth: { width: '440px' },

@@ -1,9 +1,5 @@
-import { getSetupStatus, runSetup, type SetupBody, type SetupStatus } from '../../../shared/api/setup';
+import { runSetup, type SetupBody } from '../../../shared/api/setup';
 import { call } from '../../data/http';
-
-export function fetchSetupStatus(signal?: AbortSignal): Promise<SetupStatus> {
-  return call(getSetupStatus, { signal });
-}
 
 /** Creates the first super administrator; a 410 answer (already set up) is handled by the data layer. */
 export async function createFirstAdmin(body: SetupBody): Promise<number> {

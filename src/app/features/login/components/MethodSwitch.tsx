@@ -1,6 +1,6 @@
 import { Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { LoginWay } from '../../../../shared/api/auth';
+import type { LoginWay } from '../../../../shared/api/signInPage';
 
 export type SignInMethod = 'password' | 'sms' | 'otp';
 

@@ -1,19 +1,12 @@
-import { lazy } from 'react';
+import { lazyPanel } from '../lazyPanel';
 
 /**
- * The sign-in panels other than the password form, each its own chunk: only the password form is on
- * /login's critical path, a panel loads when its tab (or the second step) is chosen. The method tabs
- * themselves load only when the installation offers more than the password.
+ * The sign-in panels other than the password form, each its own chunk (with the whole shared message
+ * catalogue, see lazyPanel.ts): only the password form is on /login's critical path, a panel loads when
+ * its tab (or the second step) is chosen. The method tabs themselves load only when the installation
+ * offers more than the password.
  */
-export const MethodSwitch = lazy(() =>
-  import('../components/MethodSwitch').then((module) => ({ default: module.MethodSwitch })),
-);
-export const SmsLoginPanel = lazy(() =>
-  import('./SmsLoginPanel').then((module) => ({ default: module.SmsLoginPanel })),
-);
-export const OtpLoginPanel = lazy(() =>
-  import('./OtpLoginPanel').then((module) => ({ default: module.OtpLoginPanel })),
-);
-export const SecondFactorPanel = lazy(() =>
-  import('./SecondFactorPanel').then((module) => ({ default: module.SecondFactorPanel })),
-);
+export const MethodSwitch = lazyPanel(async () => (await import('../components/MethodSwitch')).MethodSwitch);
+export const SmsLoginPanel = lazyPanel(async () => (await import('./SmsLoginPanel')).SmsLoginPanel);
+export const OtpLoginPanel = lazyPanel(async () => (await import('./OtpLoginPanel')).OtpLoginPanel);
+export const SecondFactorPanel = lazyPanel(async () => (await import('./SecondFactorPanel')).SecondFactorPanel);
