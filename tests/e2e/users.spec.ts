@@ -17,7 +17,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 test.describe.configure({ mode: 'serial' });
 
 const operator = {
-  userName: 'e2e_operator',
+  userName: 'e2e_duty_ops',
   nickName: '值班运维',
   phone: '13912345678',
   email: 'operator@example.com',
