@@ -16,6 +16,7 @@ import {
   listUsers,
   listUsersOutsideGroup,
   lockUsers,
+  otpUnbind,
   type ResetPasswdBody,
   removeGroupMembers,
   resetUserPasswd,
@@ -46,6 +47,7 @@ export const saveUser = (body: UpdateUserBody) => call(updateUser, { body, silen
 export const removeUsers = (userIds: number[]) => call(deleteUsers, { body: { userIds } });
 export const lockUserIds = (userIds: number[]) => call(lockUsers, { body: { userIds } });
 export const unlockUserIds = (userIds: number[]) => call(unlockUsers, { body: { userIds } });
+export const unbindUserOtp = (userId: number) => call(otpUnbind, { body: { userId } });
 export const resetPassword = (body: ResetPasswdBody) => call(resetUserPasswd, { body, silent: true });
 export const setPassword = (body: UpdatePasswdBody) => call(updateUserPasswd, { body, silent: true });
 

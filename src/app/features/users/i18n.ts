@@ -53,6 +53,7 @@ const zh = {
     updatePassword: '设置密码',
     detail: '详情',
     assignRoles: '分配角色',
+    unbindOtp: '解绑动态口令',
     more: '更多操作',
     back: '返回',
     save: '保存',
@@ -67,6 +68,7 @@ const zh = {
     deleteMany: '是否确认删除选中的 {{count}} 个用户？其登录会话将立即失效。',
     lock: '是否确认锁定用户"{{name}}"？其登录会话将立即失效。',
     unlock: '是否确认解锁用户"{{name}}"？',
+    unbindOtp: '是否确认解绑用户"{{name}}"的动态口令？解绑后该用户须重新绑定。',
   },
   hint: {
     ldap: 'LDAP 用户由目录服务认证，没有本地密码。',
@@ -150,6 +152,7 @@ const en: typeof zh = {
     updatePassword: 'Set password',
     detail: 'Detail',
     assignRoles: 'Assign roles',
+    unbindOtp: 'Unbind one-time password',
     more: 'More actions',
     back: 'Back',
     save: 'Save',
@@ -164,6 +167,7 @@ const en: typeof zh = {
     deleteMany: 'Delete the {{count}} selected users? Their sign-ins end at once.',
     lock: 'Lock the user "{{name}}"? Their sign-ins end at once.',
     unlock: 'Unlock the user "{{name}}"?',
+    unbindOtp: 'Unbind the one-time password of "{{name}}"? They will have to bind it again.',
   },
   hint: {
     ldap: 'LDAP users authenticate against the directory and have no local password.',

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/api';
 import { confirm } from '../../components/confirm';
 import { notify } from '../../components/notify';
-import { lockUserIds, removeUsers, unlockUserIds } from './api';
+import { lockUserIds, removeUsers, unbindUserOtp, unlockUserIds } from './api';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { SetPasswordDialog } from './components/SetPasswordDialog';
 import type { UserAction } from './components/UserRowActions';
@@ -22,6 +22,7 @@ export function useUserActions(options: { onDeleted?: () => void } = {}) {
   const remove = useUsersMutation(removeUsers);
   const lock = useUsersMutation(lockUserIds);
   const unlock = useUsersMutation(unlockUserIds);
+  const unbindOtp = useUsersMutation(unbindUserOtp);
 
   const run = async (action: UserAction, user: User) => {
     switch (action) {
@@ -50,6 +51,11 @@ export function useUserActions(options: { onDeleted?: () => void } = {}) {
         if (!(await confirm({ message: t('users.confirm.unlock', { name: user.userName }) }))) return;
         await unlock.mutateAsync([user.userId]);
         notify.success(t('msg.userUnlocked'));
+        return;
+      case 'unbindOtp':
+        if (!(await confirm({ message: t('users.confirm.unbindOtp', { name: user.userName }) }))) return;
+        await unbindOtp.mutateAsync(user.userId);
+        notify.success(t('msg.otpUnbound'));
         return;
     }
   };

@@ -21,6 +21,7 @@ export type UserAction =
   | 'resetPassword'
   | 'updatePassword'
   | 'assignRoles'
+  | 'unbindOtp'
   | 'detail';
 
 const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalXS } });
@@ -79,6 +80,7 @@ export function UserRowActions({ user, canEdit, isSelf, onAction }: UserRowActio
               <MenuItem onClick={act('updatePassword')}>{t('users.action.updatePassword')}</MenuItem>
             )}
             <MenuItem onClick={act('assignRoles')}>{t('users.action.assignRoles')}</MenuItem>
+            {!isSelf && <MenuItem onClick={act('unbindOtp')}>{t('users.action.unbindOtp')}</MenuItem>}
           </MenuList>
         </MenuPopover>
       </Menu>
