@@ -27,6 +27,12 @@ export const ResponseCode = {
   oldPasswordWrong: 10010107,
   setupRequired: 10010120,
   internalError: 10020013,
+  scanNotFound: 10010160,
+  scanExpired: 10010161,
+  scanHandled: 10010162,
+  challengeInvalid: 10010163,
+  keyVerifyFailed: 10010164,
+  keyNotFound: 10010165,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

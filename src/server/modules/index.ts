@@ -1,4 +1,5 @@
 import type { RouteHandler } from '../http/handler';
+import { keyHandlers } from './keys/routes';
 import { messageHandlers } from './messages/routes';
 import { monitorHandlers } from './monitor/routes';
 import { realtimeHandlers } from './realtime/routes';
@@ -16,4 +17,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,
+  ...keyHandlers,
 ];

@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import type { Endpoint } from './endpoint';
+import * as keys from './keys';
 import * as messages from './messages';
 import * as realtime from './realtime';
 import * as setup from './setup';
@@ -9,6 +10,7 @@ import * as transfer from './transfer';
 export * from './auth';
 export * from './common';
 export * from './endpoint';
+export * from './keys';
 export * from './messages';
 export * from './realtime';
 export * from './setup';
@@ -29,4 +31,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
   ...endpointsOf(transfer),
+  ...endpointsOf(keys),
 ];

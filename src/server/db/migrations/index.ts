@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_messages_transfers';
+import * as m006 from './006_keys_scan';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -9,6 +10,7 @@ import * as m002 from './002_messages_transfers';
 const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_messages_transfers': m002,
+  '006_keys_scan': m006,
 };
 
 export const migrationProvider: MigrationProvider = {
