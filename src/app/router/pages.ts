@@ -13,7 +13,13 @@ const stationMessageList: PageComponent = lazy(() =>
   import('../features/messages').then((module) => ({ default: module.StationMessageListPage })),
 );
 
+const bindUsbKeyForm: PageComponent = lazy(() =>
+  import('../features/keys').then((module) => ({ default: module.BindKeyPage })),
+);
+
 const registry: Record<string, PageComponent> = {
+  // Spec §2 /user-bind-usb-key-form: security keys and USB-key certificates.
+  UserBindUsbKeyForm: bindUsbKeyForm,
   // Spec §2 /station-message-list: the server menu's name, and the static route table's.
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,

@@ -25,6 +25,7 @@ export const LATER_PUBLIC_ROUTES = [
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
   SETUP_PATH,
+  '/scan-confirm',
   ...LATER_PUBLIC_ROUTES.map((route) => route.path),
   ...ERROR_STATUSES.map((status) => `/${status}`),
 ]);

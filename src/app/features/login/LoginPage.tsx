@@ -1,10 +1,12 @@
 import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { safeRedirectTarget } from '../../router/paths';
 import { setToken } from '../../session/cookies';
+import { KeyLoginPanels } from '../keys';
 import { LoginForm } from './components/LoginForm';
 import { useCaptcha, useCompanyInfo, useSignIn } from './queries';
 
@@ -33,6 +35,17 @@ export function LoginPage() {
   const company = useCompanyInfo();
   const captcha = useCaptcha();
   const signIn = useSignIn();
+
+  const edition = company.data?.edition ?? 'NORMAL';
+  const redirect = search.get('redirect');
+  // QR scan and key sign-in hand over a token the same way a password sign-in does.
+  const handleKeySignIn = useCallback(
+    (token: string) => {
+      setToken(token, edition);
+      navigate(safeRedirectTarget(redirect), { replace: true });
+    },
+    [edition, redirect, navigate],
+  );
 
   const handleSubmit = async (values: Parameters<typeof signIn.mutateAsync>[0]): Promise<boolean> => {
     try {
@@ -76,6 +89,9 @@ export function LoginPage() {
           onRefreshCaptcha={() => void captcha.refetch()}
           onSubmit={handleSubmit}
         />
+        <Suspense fallback={null}>
+          <KeyLoginPanels onSignedIn={handleKeySignIn} />
+        </Suspense>
       </section>
       {company.data?.copyright ? <Caption1 className={styles.footer}>{company.data.copyright}</Caption1> : null}
     </main>
