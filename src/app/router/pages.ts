@@ -1,4 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+// Already a lazy component: the keys index holds only lazy wrappers, so this adds no page code here.
+import { BindKeyPage } from '../features/keys';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -13,13 +15,9 @@ const stationMessageList: PageComponent = lazy(() =>
   import('../features/messages').then((module) => ({ default: module.StationMessageListPage })),
 );
 
-const bindUsbKeyForm: PageComponent = lazy(() =>
-  import('../features/keys').then((module) => ({ default: module.BindKeyPage })),
-);
-
 const registry: Record<string, PageComponent> = {
   // Spec §2 /user-bind-usb-key-form: security keys and USB-key certificates.
-  UserBindUsbKeyForm: bindUsbKeyForm,
+  UserBindUsbKeyForm: BindKeyPage,
   // Spec §2 /station-message-list: the server menu's name, and the static route table's.
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,
