@@ -8,7 +8,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -31,6 +31,6 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && exec env PORT=${E2E_PORT} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${E2E_DATA_DIR} node dist-server/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/prod-api/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

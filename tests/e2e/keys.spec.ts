@@ -58,7 +58,6 @@ async function openKeyTab(page: Page, tab: string): Promise<void> {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.use({ screenshot: 'only-on-failure' });
 
 test.beforeAll(async () => {
   await rm(server.dataDir, { recursive: true, force: true });
@@ -153,7 +152,6 @@ test('security key: bind one with a virtual authenticator, sign out, sign in wit
     },
   });
   await signedInContext(context, await apiSignIn());
-  page.on('console', (message) => console.log('PAGE', message.type(), message.text()));
   await page.goto(`${origin}/user-bind-usb-key-form`);
   await page.getByRole('textbox', { name: '密钥名称' }).fill('Virtual key');
   await page.getByRole('button', { name: '绑定安全密钥' }).click();
