@@ -54,7 +54,7 @@ async function tokenOf(context: BrowserContext): Promise<string | undefined> {
 
 async function openKeyTab(page: Page, tab: string): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: tab, exact: true }).click();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -91,7 +91,7 @@ test('USB key: initialise and bind, sign in with it, and be signed out when it i
   ).toContainText(E2E_ADMIN.userName);
 
   await new Shell(page).logOut();
-  await page.getByRole('tab', { name: 'USB-KEY' }).click();
+  await page.getByRole('button', { name: 'USB-KEY', exact: true }).click();
   const panel = page.getByTestId('usb-key-login');
   await panel.getByRole('textbox', { name: '用户名' }).fill(E2E_ADMIN.userName);
   await panel.getByRole('textbox', { name: 'PIN 码' }).fill('000000');

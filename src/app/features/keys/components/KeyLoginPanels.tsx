@@ -1,4 +1,4 @@
-import { Divider, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,12 @@ type Way = 'none' | 'scan' | 'securityKey' | 'usbKey';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
+  ways: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
+
+// Plain toggle buttons rather than Fluent tabs: the sign-in page's first load stays small (the Button
+// chunk is there already; TabList would bring its keyboard-navigation library).
 
 /** Below the password form: the key-based ways to sign in that this installation offers (getLoginWay). */
 export function KeyLoginPanels({ onSignedIn }: KeyPanelProps) {
@@ -31,19 +36,33 @@ export function KeyLoginPanels({ onSignedIn }: KeyPanelProps) {
   const [way, setWay] = useState<Way>('none');
   const ways = useQuery({ queryKey: ['login', 'way'], queryFn: ({ signal }) => call(getLoginWay, { signal }) });
   if (!ways.data || (!ways.data.qr && !ways.data.usbKey)) return null;
+  const options: [Way, string][] = [
+    ...(ways.data.qr ? ([['scan', 'keys.scanTab']] as [Way, string][]) : []),
+    ...(ways.data.usbKey
+      ? ([
+          ['securityKey', 'keys.securityKeyTab'],
+          ['usbKey', 'keys.usbKeyTab'],
+        ] as [Way, string][])
+      : []),
+  ];
   return (
     <div className={styles.root}>
-      <Divider>{t('keys.otherWays')}</Divider>
-      <TabList
-        selectedValue={way}
-        onTabSelect={(_, data) => setWay(data.value as Way)}
-        size="small"
-        aria-label={t('keys.otherWays')}
-      >
-        {ways.data.qr ? <Tab value="scan">{t('keys.scanTab')}</Tab> : null}
-        {ways.data.usbKey ? <Tab value="securityKey">{t('keys.securityKeyTab')}</Tab> : null}
-        {ways.data.usbKey ? <Tab value="usbKey">{t('keys.usbKeyTab')}</Tab> : null}
-      </TabList>
+      <Caption1 as="p" className={styles.heading}>
+        {t('keys.otherWays')}
+      </Caption1>
+      <div className={styles.ways} role="group" aria-label={t('keys.otherWays')}>
+        {options.map(([value, label]) => (
+          <Button
+            key={value}
+            size="small"
+            appearance={way === value ? 'primary' : 'subtle'}
+            aria-pressed={way === value}
+            onClick={() => setWay(value)}
+          >
+            {t(label)}
+          </Button>
+        ))}
+      </div>
       <Suspense fallback={<PageSpinner />}>
         {way === 'scan' ? <ScanLoginPanel onSignedIn={onSignedIn} /> : null}
         {way === 'securityKey' ? <SecurityKeyLoginPanel onSignedIn={onSignedIn} /> : null}
