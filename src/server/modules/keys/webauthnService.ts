@@ -121,7 +121,7 @@ export async function loginOptions(deps: Deps, username: string, rp: RelyingPart
         .where('user_id', '=', user.id)
         .execute()
     : [];
-  // An unknown user gets the same answer as discoverable sign-in: the reply does not reveal who exists.
+  // An unknown user gets the same answer as a user without keys (the discoverable-credential form).
   const options = await generateAuthenticationOptions({
     rpID: rp.rpId,
     allowCredentials: credentials.map((row) => ({ id: row.credential_id, transports: transportsOf(row.transports) })),
