@@ -22,8 +22,22 @@ type Way = 'none' | 'scan' | 'securityKey' | 'usbKey';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
-  ways: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  heading: {
+    color: tokens.colorNeutralForeground3,
+    width: '100%',
+    textAlign: 'center',
+    marginBottom: tokens.spacingVerticalS,
+    padding: 0,
+  },
+  ways: {
+    display: 'flex',
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
 });
 
 // Plain toggle buttons rather than Fluent tabs: the sign-in page's first load stays small (the Button
@@ -47,10 +61,10 @@ export function KeyLoginPanels({ onSignedIn }: KeyPanelProps) {
   ];
   return (
     <div className={styles.root}>
-      <Caption1 as="p" className={styles.heading}>
-        {t('keys.otherWays')}
-      </Caption1>
-      <div className={styles.ways} role="group" aria-label={t('keys.otherWays')}>
+      <fieldset className={styles.ways}>
+        <legend className={styles.heading}>
+          <Caption1>{t('keys.otherWays')}</Caption1>
+        </legend>
         {options.map(([value, label]) => (
           <Button
             key={value}
@@ -62,7 +76,7 @@ export function KeyLoginPanels({ onSignedIn }: KeyPanelProps) {
             {t(label)}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <Suspense fallback={<PageSpinner />}>
         {way === 'scan' ? <ScanLoginPanel onSignedIn={onSignedIn} /> : null}
         {way === 'securityKey' ? <SecurityKeyLoginPanel onSignedIn={onSignedIn} /> : null}
