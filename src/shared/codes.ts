@@ -43,6 +43,13 @@ export const ResponseCode = {
   signInMethodDisabled: 10010166,
   providerNotConfigured: 10010167,
   providerFailed: 10010168,
+  // QR scan, security keys (WebAuthn) and USB keys.
+  scanNotFound: 10010170,
+  scanExpired: 10010171,
+  scanHandled: 10010172,
+  challengeInvalid: 10010173,
+  keyVerifyFailed: 10010174,
+  keyNotFound: 10010175,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -164,6 +164,30 @@ export const messages = {
   otherSessionsSignedOut: { zh: '已退出其他所有会话', en: 'Every other session was signed out' },
   // Sign-in methods (SMS, e-mail, one-time password, forgotten password).
   ...signInMessages,
+  scanNotFound: { zh: '二维码无效，请刷新', en: 'This QR code is not valid, refresh it' },
+  scanExpired: { zh: '二维码已过期，请刷新', en: 'The QR code has expired, refresh it' },
+  scanHandled: { zh: '该二维码已被处理', en: 'This QR code has already been handled' },
+  scanTicketWrong: { zh: '确认凭据无效，请重新扫码', en: 'The confirmation ticket is not valid, scan again' },
+  scanConfirmed: { zh: '已确认登录', en: 'Sign-in confirmed' },
+  scanRefused: { zh: '已拒绝登录', en: 'Sign-in refused' },
+  scanLoginSuccess: { zh: '扫码登录成功', en: 'Signed in by QR scan' },
+  challengeInvalid: {
+    zh: '验证请求已过期或已使用，请重试',
+    en: 'The challenge has expired or was already used, try again',
+  },
+  webauthnFailed: { zh: '安全密钥验证失败', en: 'The security key could not be verified' },
+  webauthnBound: { zh: '安全密钥绑定成功', en: 'Security key bound' },
+  webauthnLoginSuccess: { zh: '安全密钥登录成功', en: 'Signed in with a security key' },
+  keyRemoved: { zh: '密钥已解除绑定', en: 'The key was removed' },
+  keyNotFound: { zh: '密钥不存在', en: 'The key does not exist' },
+  usbKeyBound: { zh: 'USB-KEY绑定成功', en: 'USB key bound' },
+  usbKeyCertInvalid: { zh: '证书解析失败', en: 'The certificate could not be parsed' },
+  usbKeyCertNotRsa: { zh: '证书密钥算法必须为 RSA', en: 'The certificate key algorithm must be RSA' },
+  usbKeyCertExpired: { zh: '证书不在有效期内', en: 'The certificate is not within its validity period' },
+  usbKeyCertTaken: { zh: '该证书已被绑定', en: 'This certificate is already bound' },
+  usbKeySignatureInvalid: { zh: 'USB-KEY签名验证失败', en: 'The USB key signature is not valid' },
+  webauthnTaken: { zh: '该安全密钥已被绑定', en: 'This security key is already bound' },
+  usbKeyLoginSuccess: { zh: 'USB-KEY登录成功', en: 'Signed in with a USB key' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

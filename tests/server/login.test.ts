@@ -211,8 +211,8 @@ describeEachDatabase('password sign-in', (server) => {
       password: true,
       sms: false,
       otp: false,
-      qr: false,
-      usbKey: false,
+      qr: true,
+      usbKey: true,
       captchaEnabled: true,
     });
     expect((await call(server().app, 'GET', '/ucenter/login/passwdRule')).body.data).toEqual({

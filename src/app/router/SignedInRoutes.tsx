@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { UsbKeyWatch } from '../features/usb-key';
 import { registerUserCenterPages } from '../features/user-center';
 import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
@@ -45,6 +46,10 @@ export function SignedInRoutes() {
     <RouteTableContext.Provider value={pages}>
       {/* Signed in and the session loaded: the hub's one socket signs in with this tab's token. */}
       <HubBridge />
+      {/* Spec §4: a USB-key sign-in ends when the key is pulled out. */}
+      <Suspense fallback={null}>
+        <UsbKeyWatch />
+      </Suspense>
       <Routes>
         <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
         <Route path="/user" element={<Navigate to="/user/profile" replace />} />

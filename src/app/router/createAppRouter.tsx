@@ -14,6 +14,8 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/retrieve-password')).RetrievePasswordPage }),
   },
   { path: 'redirect/*', Component: RedirectPage },
+  // The page a sign-in QR opens on a phone: public so that it can send a phone without a session to /login.
+  { path: 'scan-confirm', lazy: async () => ({ Component: (await import('../features/keys')).ScanConfirmPage }) },
   ...ERROR_STATUSES.map((status) => ({ path: String(status), element: <ErrorPage status={status} /> })),
   ...LATER_PUBLIC_ROUTES.map((route) => ({
     path: route.path.slice(1),

@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accessControlPages } from '../features/access-control';
 import { userPages } from '../features/users';
+// Already a lazy component: the keys index holds only lazy wrappers, so this adds no page code here.
+import { BindKeyPage } from '../features/keys';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -16,6 +18,8 @@ const stationMessageList: PageComponent = lazy(() =>
 );
 
 const registry: Record<string, PageComponent> = {
+  // Spec §2 /user-bind-usb-key-form: security keys and USB-key certificates.
+  UserBindUsbKeyForm: BindKeyPage,
   // Spec §2 /station-message-list: the server menu's name, and the static route table's.
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,

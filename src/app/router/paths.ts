@@ -26,6 +26,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
   SETUP_PATH,
   RETRIEVE_PASSWORD_PATH,
+  '/scan-confirm',
   ...LATER_PUBLIC_ROUTES.map((route) => route.path),
   ...ERROR_STATUSES.map((status) => `/${status}`),
 ]);

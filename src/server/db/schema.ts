@@ -246,7 +246,68 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   signin_tickets: SigninTicketsTable;
   user_otp: UserOtpTable;
+  scan_logins: ScanLoginsTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  usb_key_certs: UsbKeyCertsTable;
+  auth_challenges: AuthChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** A QR scan sign-in request (006). status: ScanStatus of src/shared/api/keys.ts. */
+export interface ScanLoginsTable {
+  guid: string;
+  poll_key_hash: string;
+  status: number;
+  requester_ip: string;
+  requester_ua: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** The user who scanned (and may confirm). */
+  user_id: number | null;
+  ticket_hash: string | null;
+  decided_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebauthnCredentialsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url */
+  credential_id: string;
+  /** base64url of the COSE public key */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  counter: number | string;
+  /** comma-separated AuthenticatorTransport values */
+  transports: string;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface UsbKeyCertsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** PEM */
+  certificate: string;
+  /** SHA-256 of the DER, hex */
+  fingerprint: string;
+  subject_cn: string;
+  serial: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface AuthChallengesTable {
+  id: string;
+  /** ChallengePurpose of src/server/security/challenges.ts */
+  purpose: string;
+  challenge: string;
+  user_id: number | null;
+  rp_id: string;
+  origin: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}

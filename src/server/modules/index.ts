@@ -1,5 +1,6 @@
 import type { RouteHandler } from '../http/handler';
 import { departmentHandlers } from './departments/routes';
+import { keyHandlers } from './keys/routes';
 import { messageHandlers } from './messages/routes';
 import { monitorHandlers } from './monitor/routes';
 import { realtimeHandlers } from './realtime/routes';
@@ -24,4 +25,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...departmentHandlers,
   ...userHandlers,
   ...signInHandlers,
+  ...keyHandlers,
 ];

@@ -1,6 +1,7 @@
 import * as auth from './auth';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
+import * as keys from './keys';
 import * as messages from './messages';
 import * as mySessions from './mySessions';
 import * as realtime from './realtime';
@@ -16,6 +17,7 @@ export * from './auth';
 export * from './common';
 export * from './departments';
 export * from './endpoint';
+export * from './keys';
 export * from './messages';
 export * from './mySessions';
 export * from './realtime';
@@ -48,4 +50,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(userGroups),
   ...endpointsOf(mySessions),
   ...endpointsOf(signin),
+  ...endpointsOf(keys),
 ];

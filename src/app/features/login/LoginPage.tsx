@@ -1,11 +1,12 @@
 import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { safeRedirectTarget } from '../../router/paths';
 import { setToken } from '../../session/cookies';
+import { KeyLoginPanels } from '../keys';
 import { LoginForm } from './components/LoginForm';
 import type { SignInMethod } from './components/MethodSwitch';
 import { MethodSwitch, OtpLoginPanel, SecondFactorPanel, SmsLoginPanel } from './methods/lazyPanels';
@@ -58,6 +59,17 @@ export function LoginPage() {
     setToken(token, company.data?.edition ?? 'NORMAL');
     navigate(safeRedirectTarget(search.get('redirect')), { replace: true });
   };
+
+  const edition = company.data?.edition ?? 'NORMAL';
+  const redirect = search.get('redirect');
+  // QR scan and key sign-in hand over a token the same way a password sign-in does.
+  const handleKeySignIn = useCallback(
+    (token: string) => {
+      setToken(token, edition);
+      navigate(safeRedirectTarget(redirect), { replace: true });
+    },
+    [edition, redirect, navigate],
+  );
 
   const handleSubmit = async (values: Parameters<typeof signIn.mutateAsync>[0]): Promise<boolean> => {
     try {
@@ -132,6 +144,9 @@ export function LoginPage() {
                 )}
               </Suspense>
             )}
+            <Suspense fallback={null}>
+              <KeyLoginPanels onSignedIn={handleKeySignIn} />
+            </Suspense>
             <Link className={styles.forgot} to="/retrievePassword">
               {t('loginMethods.forgotPassword')}
             </Link>

@@ -1,21 +1,16 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UsbKeyPinForm } from '../usb-key';
 import { PageCard } from './components/PageCard';
 
-/**
- * /user/pin — change the USB-key PIN. No key can be bound yet: the hardware-key issue builds binding,
- * the local key-device service client and the PIN change itself; until then this page explains it.
- */
+/** /user/pin — change the USB-key PIN through the local key-device service (spec §2). */
 export function UserPinPage() {
   const { t } = useTranslation();
   return (
     <PageCard title={t('account.center.pinTitle')}>
-      <MessageBar intent="info">
-        <MessageBarBody>
-          <MessageBarTitle>{t('account.center.pinNone')}</MessageBarTitle>
-        </MessageBarBody>
-      </MessageBar>
-      <Text>{t('account.center.pinExplain')}</Text>
+      <Suspense fallback={null}>
+        <UsbKeyPinForm />
+      </Suspense>
     </PageCard>
   );
 }

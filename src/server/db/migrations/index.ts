@@ -4,6 +4,7 @@ import * as m002 from './002_messages_transfers';
 import * as m003 from './003_users_groups';
 import * as m004 from './004_roles_departments';
 import * as m005 from './005_signin_methods';
+import * as m006 from './006_keys_scan';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003_users_groups': m003,
   '004_roles_departments': m004,
   '005_signin_methods': m005,
+  '006_keys_scan': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,8 +39,9 @@ export const ucenterHandlers: RouteHandler[] = [
       password: true,
       sms: methods.smsLogin && isSmsConfigured(methods),
       otp: methods.otpLogin,
-      qr: false,
-      usbKey: false,
+      // QR scan, security keys and USB keys need no settings: each user decides by binding a key.
+      qr: true,
+      usbKey: true,
       captchaEnabled: settings.captchaEnabled,
     };
   }),

@@ -1,0 +1,87 @@
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLoginWay } from '../../../../shared/api/auth';
+import { call } from '../../../data/http';
+import { PageSpinner } from '../../../router/PageSpinner';
+import { addKeyTexts } from '../i18n';
+import type { KeyPanelProps } from './ScanLoginPanel';
+
+addKeyTexts();
+
+// Each panel is its own chunk: /login loads none of QR drawing, WebAuthn or the USB-key driver up front.
+const ScanLoginPanel = lazy(() => import('./ScanLoginPanel').then((m) => ({ default: m.ScanLoginPanel })));
+const SecurityKeyLoginPanel = lazy(() =>
+  import('./SecurityKeyLoginPanel').then((m) => ({ default: m.SecurityKeyLoginPanel })),
+);
+
+import { UsbKeyLoginPanel } from '../../usb-key';
+
+type Way = 'none' | 'scan' | 'securityKey' | 'usbKey';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: {
+    color: tokens.colorNeutralForeground3,
+    width: '100%',
+    textAlign: 'center',
+    marginBottom: tokens.spacingVerticalS,
+    padding: 0,
+  },
+  ways: {
+    display: 'flex',
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
+});
+
+// Plain toggle buttons rather than Fluent tabs: the sign-in page's first load stays small (the Button
+// chunk is there already; TabList would bring its keyboard-navigation library).
+
+/** Below the password form: the key-based ways to sign in that this installation offers (getLoginWay). */
+export function KeyLoginPanels({ onSignedIn }: KeyPanelProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [way, setWay] = useState<Way>('none');
+  const ways = useQuery({ queryKey: ['login', 'way'], queryFn: ({ signal }) => call(getLoginWay, { signal }) });
+  if (!ways.data || (!ways.data.qr && !ways.data.usbKey)) return null;
+  const options: [Way, string][] = [
+    ...(ways.data.qr ? ([['scan', 'keys.scanTab']] as [Way, string][]) : []),
+    ...(ways.data.usbKey
+      ? ([
+          ['securityKey', 'keys.securityKeyTab'],
+          ['usbKey', 'keys.usbKeyTab'],
+        ] as [Way, string][])
+      : []),
+  ];
+  return (
+    <div className={styles.root}>
+      <fieldset className={styles.ways}>
+        <legend className={styles.heading}>
+          <Caption1>{t('keys.otherWays')}</Caption1>
+        </legend>
+        {options.map(([value, label]) => (
+          <Button
+            key={value}
+            size="small"
+            appearance={way === value ? 'primary' : 'subtle'}
+            aria-pressed={way === value}
+            onClick={() => setWay(value)}
+          >
+            {t(label)}
+          </Button>
+        ))}
+      </fieldset>
+      <Suspense fallback={<PageSpinner />}>
+        {way === 'scan' ? <ScanLoginPanel onSignedIn={onSignedIn} /> : null}
+        {way === 'securityKey' ? <SecurityKeyLoginPanel onSignedIn={onSignedIn} /> : null}
+        {way === 'usbKey' ? <UsbKeyLoginPanel onSignedIn={onSignedIn} /> : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ResponseCode } from '../../../shared/codes';
+import { SignInResult } from '../../../shared/enums';
+import type { MessageKey } from '../../../shared/messages';
+import { msgRef } from '../../../shared/validation';
+import type { UserRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/appError';
+import { loadSettings } from '../settings/service';
+import { isInitialised } from '../setup/service';
+import { accountRefusal } from '../ucenter/accountState';
+import { type Client, writeLoginLog } from '../ucenter/loginService';
+import { issueToken } from '../ucenter/tokens';
+
+/**
+ * The end of every key-based sign-in (QR hand-over, security key, USB key) once the proof has been
+ * checked: the account must still be allowed in (locked by an administrator, not yet effective,
+ * expired); then a token of its own is issued and the attempt written to the login log.
+ */
+export async function finishKeySignIn(deps: Deps, user: UserRow, client: Client, success: MessageKey): Promise<string> {
+  const now = deps.now();
+  const refusal = accountRefusal(user, now);
+  if (refusal) {
+    await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef(refusal.key));
+    throw new AppError(refusal.code, refusal.key);
+  }
+  if (user.locked_until && Date.parse(user.locked_until) > now.getTime()) {
+    const minutes = Math.ceil((Date.parse(user.locked_until) - now.getTime()) / 60_000);
+    await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef('accountLocked', { minutes }));
+    throw new AppError(ResponseCode.accountLocked, 'accountLocked', { minutes });
+  }
+  const settings = await loadSettings(deps.db);
+  const token = await issueToken(deps, settings, user.id, client);
+  await writeLoginLog(deps, user.user_name, client, SignInResult.success, msgRef(success));
+  return token;
+}
+
+/** Key sign-in needs a set-up installation, like password sign-in. */
+export async function requireInitialised(deps: Deps): Promise<void> {
+  if (!(await isInitialised(deps.db))) throw new AppError(ResponseCode.setupRequired, 'setupRequired');
+}
+
+/** A failed key proof: logged against the named user (when there is one) and answered without detail. */
+export async function keyRefusal(deps: Deps, userName: string, client: Client, key: MessageKey): Promise<AppError> {
+  if (userName) await writeLoginLog(deps, userName, client, SignInResult.failure, msgRef(key));
+  return new AppError(ResponseCode.keyVerifyFailed, key);
+}
