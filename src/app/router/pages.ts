@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accessControlPages } from '../features/access-control';
-import { userPages } from '../features/users';
 // Already a lazy component: the keys index holds only lazy wrappers, so this adds no page code here.
 import { BindKeyPage } from '../features/keys';
+import { userPages } from '../features/users';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 

@@ -4,6 +4,7 @@ import { msgRef } from '../validation';
 import { TokenReplySchema } from './auth';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
+import { UserIdQuerySchema } from './users';
 
 /**
  * QR scan sign-in, WebAuthn security keys and certificate USB keys (spec §2, §3, §4, §7). The flows and
@@ -107,8 +108,6 @@ export const BoundKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 export type BoundKey = z.infer<typeof BoundKeySchema>;
-
-export const UserIdQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const RemoveKeyBodySchema = z.object({
   kind: z.enum(KEY_KINDS, { error: msgRef('fieldInvalid', { field: 'kind' }) }),
