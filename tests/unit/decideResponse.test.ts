@@ -67,6 +67,12 @@ describe('decideResponse — spec §8 response handling', () => {
     ]);
   });
 
+  it('a call answered after its token was signed out neither clears nor reloads, and still rejects (issue 4)', () => {
+    const decision = decideResponse(body(401), { silent: false, pathname: '/login', isSessionCurrent: false });
+    expect(decision.effects).toEqual([]);
+    expect(decision.outcome === 'fail' && decision.failure.kind).toBe('session');
+  });
+
   it('session expiry is handled even for silent requests', () => {
     expect(decideResponse(body(10010077), quiet).effects).toContainEqual({ type: 'clearSession' });
   });

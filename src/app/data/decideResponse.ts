@@ -34,6 +34,12 @@ export interface DecideContext {
   silent: boolean;
   /** location.pathname of the page that made the request. */
   pathname: string;
+  /**
+   * False when the token the call was sent with is no longer the stored one (signed out, or signed in
+   * anew, while the call was in flight): its "session expired" is old news, and clearing or reloading
+   * would cut across the way to /login or end the new session.
+   */
+  isSessionCurrent?: boolean;
 }
 
 export interface Failure {
@@ -112,6 +118,7 @@ function decideBody(envelope: EnvelopeHead, context: DecideContext): Decision {
     return fail([{ type: 'navigate', to: '/404' }], failure(resolveText(code, msg)));
   }
   if (SESSION_EXPIRED_CODES.includes(code)) {
+    if (context.isSessionCurrent === false) return fail([], failure({ key: 'msg.sessionInvalid' }, 'session'));
     const onTerminal = context.pathname === '/terminal' || context.pathname.startsWith('/terminal/');
     const effects: Effect[] = onTerminal
       ? [{ type: 'clearSession' }, toast('error', { key: 'msg.loginExpired' })]

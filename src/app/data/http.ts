@@ -101,6 +101,7 @@ async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Recor
   const silent = options.silent ?? false;
   const isWrite = endpoint.method !== 'GET';
   if (isWrite && isBrowserOffline()) throw refuseOfflineWrite(silent);
+  const sentToken = getToken();
   let observation: Observation;
   try {
     const response = await ky(apiUrl(buildPath(endpoint.path, options.params)), {
@@ -123,7 +124,11 @@ async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Recor
     // The write may not have reached the server: say so plainly, and keep nothing to send again.
     if (isWrite) throw refuseOfflineWrite(silent);
   }
-  const decision = decideResponse(observation, { silent, pathname: currentPathname() });
+  const decision = decideResponse(observation, {
+    silent,
+    pathname: currentPathname(),
+    isSessionCurrent: sentToken === getToken(),
+  });
   runEffects(decision.effects);
   if (decision.outcome === 'fail') {
     const { failure } = decision;
