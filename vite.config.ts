@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootChunks } from './build/bootChunks';
 import { messageTexts } from './build/messageTexts';
 import { zodMiniCopy } from './build/zodMiniCopy';
 
@@ -45,7 +46,12 @@ export default defineConfig({
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: { output: { codeSplitting: bootChunks(import.meta.dirname) } },
+  },
   server: {
     proxy: { '/prod-api': { target: apiTarget, ws: true } },
   },
