@@ -144,9 +144,11 @@ export function LoginPage() {
                 )}
               </Suspense>
             )}
-            <Suspense fallback={null}>
-              <KeyLoginPanels onSignedIn={handleKeySignIn} />
-            </Suspense>
+            {way.data && (way.data.qr || way.data.usbKey) ? (
+              <Suspense fallback={null}>
+                <KeyLoginPanels ways={way.data} onSignedIn={handleKeySignIn} />
+              </Suspense>
+            ) : null}
             <Link className={styles.forgot} to="/retrievePassword">
               {t('loginMethods.forgotPassword')}
             </Link>

@@ -1,9 +1,7 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLoginWay } from '../../../../shared/api/auth';
-import { call } from '../../../data/http';
+import type { LoginWay } from '../../../../shared/api/signInPage';
 import { PageSpinner } from '../../../router/PageSpinner';
 import { addKeyTexts } from '../i18n';
 import type { KeyPanelProps } from './ScanLoginPanel';
@@ -43,16 +41,17 @@ const useStyles = makeStyles({
 // Plain toggle buttons rather than Fluent tabs: the sign-in page's first load stays small (the Button
 // chunk is there already; TabList would bring its keyboard-navigation library).
 
-/** Below the password form: the key-based ways to sign in that this installation offers (getLoginWay). */
-export function KeyLoginPanels({ onSignedIn }: KeyPanelProps) {
+/**
+ * Below the password form: the key-based ways to sign in that this installation offers (getLoginWay,
+ * read by the sign-in page, which mounts this only when one of them is on).
+ */
+export function KeyLoginPanels({ onSignedIn, ways }: KeyPanelProps & { ways: LoginWay }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [way, setWay] = useState<Way>('none');
-  const ways = useQuery({ queryKey: ['login', 'way'], queryFn: ({ signal }) => call(getLoginWay, { signal }) });
-  if (!ways.data || (!ways.data.qr && !ways.data.usbKey)) return null;
   const options: [Way, string][] = [
-    ...(ways.data.qr ? ([['scan', 'keys.scanTab']] as [Way, string][]) : []),
-    ...(ways.data.usbKey
+    ...(ways.qr ? ([['scan', 'keys.scanTab']] as [Way, string][]) : []),
+    ...(ways.usbKey
       ? ([
           ['securityKey', 'keys.securityKeyTab'],
           ['usbKey', 'keys.usbKeyTab'],
