@@ -5,7 +5,7 @@ import type { MessageKey } from './messages';
  * by server and console stay plain strings; each side renders it in the user's language.
  */
 export function msgRef(key: MessageKey, params?: Record<string, string | number>): string {
-  if (!params) return key;
+  if (!params || Object.keys(params).length === 0) return key;
   const query = Object.entries(params)
     .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
     .join('&');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from '../../src/app/features/login/validateLogin';
 import { validateSetup } from '../../src/app/features/setup/validateSetup';
+import { msgRef } from '../../src/shared/validation';
 
 const setup = {
   userName: 'root',
@@ -38,5 +39,12 @@ describe('form validation with the shared schemas', () => {
       code: 'captchaRequired',
     });
     expect(validateLogin({ ...empty, username: 'a', password: 'b' }, false)).toEqual({});
+  });
+});
+
+describe('message references', () => {
+  it('a key without parameters stays the bare key, so the login log never stores "badCredentials?"', () => {
+    expect(msgRef('badCredentials', {})).toBe('badCredentials');
+    expect(msgRef('maxLength', { max: 32 })).toBe('maxLength?max=32');
   });
 });
