@@ -114,6 +114,10 @@ export const SignInSettingsSchema = z.object({
   /** Password sign-in is always on; these add methods. */
   smsLogin: z.boolean(),
   otpLogin: z.boolean(),
+  /** QR scan with the signed-in mobile console; on unless switched off. */
+  qrLogin: z.boolean(),
+  /** Security keys (WebAuthn) and USB keys; on unless switched off. Binding keys stays allowed either way. */
+  keyLogin: z.boolean(),
   /** Asked after a correct password (of users who have that channel: a phone, a bound OTP). */
   secondFactor: SecondFactorSchema,
   sms: SmsConfigViewSchema,
@@ -124,6 +128,9 @@ export type SignInSettings = z.infer<typeof SignInSettingsSchema>;
 export const SignInSettingsEditSchema = z.object({
   smsLogin: z.boolean(),
   otpLogin: z.boolean(),
+  /** Absent keeps the stored switch, so that callers written before these switches change nothing by omission. */
+  qrLogin: z.boolean().optional(),
+  keyLogin: z.boolean().optional(),
   secondFactor: SecondFactorSchema,
   sms: SmsConfigEditSchema,
   email: EmailConfigEditSchema,

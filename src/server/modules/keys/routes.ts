@@ -19,16 +19,22 @@ import {
 } from '../../../shared/api/keys';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { relyingPartyOf } from '../../security/webauthnRelyingParty';
+import { requireMethodEnabled } from '../signin/methodSwitches';
 import { listKeys, removeKey } from './keyList';
 import { createScan, decideScan, scanByPhone, scanStatus } from './scanService';
 import { bindUsbKey as bindCertificate, drawUsbKeyCode, usbKeyLogin as signInWithUsbKey } from './usbKeyService';
 import { loginOptions, loginWithCredential, registerCredential, registrationOptions } from './webauthnService';
 
 export const keyHandlers: RouteHandler[] = [
-  defineHandler(getScanGuid, async ({ deps, ip, userAgent }) => createScan(deps, { ip, userAgent })),
-  defineHandler(getScanStatus, async ({ deps, query, ip, userAgent }) =>
-    scanStatus(deps, query.guid, query.pollKey, { ip, userAgent }),
-  ),
+  defineHandler(getScanGuid, async ({ deps, ip, userAgent }) => {
+    await requireMethodEnabled(deps, 'qr');
+    return createScan(deps, { ip, userAgent });
+  }),
+  // Asked on every poll: a QR drawn before the switch went off hands over no token after it.
+  defineHandler(getScanStatus, async ({ deps, query, ip, userAgent }) => {
+    await requireMethodEnabled(deps, 'qr');
+    return scanStatus(deps, query.guid, query.pollKey, { ip, userAgent });
+  }),
   defineHandler(getMobileToken, async (ctx) => scanByPhone(ctx.deps, sessionOf(ctx), ctx.query.guid)),
   defineHandler(
     confirmScan,
@@ -54,12 +60,14 @@ export const keyHandlers: RouteHandler[] = [
     async (ctx) => registerCredential(ctx.deps, sessionOf(ctx), ctx.body),
     'webauthnBound',
   ),
-  defineHandler(getWebauthnLoginOptions, async (ctx) =>
-    loginOptions(ctx.deps, ctx.body.username, relyingPartyOf(ctx.request)),
-  ),
-  defineHandler(webauthnLogin, async ({ deps, body, ip, userAgent }) => ({
-    token: await loginWithCredential(deps, body, { ip, userAgent }),
-  })),
+  defineHandler(getWebauthnLoginOptions, async (ctx) => {
+    await requireMethodEnabled(ctx.deps, 'key');
+    return loginOptions(ctx.deps, ctx.body.username, relyingPartyOf(ctx.request));
+  }),
+  defineHandler(webauthnLogin, async ({ deps, body, ip, userAgent }) => {
+    await requireMethodEnabled(deps, 'key');
+    return { token: await loginWithCredential(deps, body, { ip, userAgent }) };
+  }),
   defineHandler(listOwnKeys, async (ctx) => listKeys(ctx.deps, sessionOf(ctx).userId)),
   defineHandler(listUserKeys, async (ctx) => listKeys(ctx.deps, ctx.query.userId)),
   defineHandler(
@@ -78,10 +86,14 @@ export const keyHandlers: RouteHandler[] = [
     },
     'keyRemoved',
   ),
-  defineHandler(getUsbKeyCode, async ({ deps }) => drawUsbKeyCode(deps, 'usbkey-login', null)),
+  defineHandler(getUsbKeyCode, async ({ deps }) => {
+    await requireMethodEnabled(deps, 'key');
+    return drawUsbKeyCode(deps, 'usbkey-login', null);
+  }),
   defineHandler(getUsbKeyBindCode, async (ctx) => drawUsbKeyCode(ctx.deps, 'usbkey-bind', sessionOf(ctx).userId)),
   defineHandler(bindUsbKey, async (ctx) => bindCertificate(ctx.deps, sessionOf(ctx), ctx.body), 'usbKeyBound'),
-  defineHandler(usbKeyLogin, async ({ deps, body, ip, userAgent }) => ({
-    token: await signInWithUsbKey(deps, body, { ip, userAgent }),
-  })),
+  defineHandler(usbKeyLogin, async ({ deps, body, ip, userAgent }) => {
+    await requireMethodEnabled(deps, 'key');
+    return { token: await signInWithUsbKey(deps, body, { ip, userAgent }) };
+  }),
 ];

@@ -11,12 +11,12 @@ import { AppError, fieldError } from '../../http/appError';
 import { type Client, codeSignIn, writeLoginLog } from '../ucenter/loginService';
 import { codeInvalid, consumeCode, issueCode } from './codes';
 import { deliverSms, inBackground, requireSms } from './delivery';
+import { isMethodEnabled, signInMethodDisabled } from './methodSwitches';
 import { verifyOtp } from './otp';
 import { sendResetCode } from './recovery';
 import { loadSignInConfig } from './settings';
 import { failTicket, findTicket, spendTicket, type Ticket } from './tickets';
 
-const methodDisabled = () => new AppError(ResponseCode.signInMethodDisabled, 'signInMethodDisabled');
 const wrongCode = { code: ResponseCode.codeInvalid, key: 'codeInvalid' } as const;
 const wrongOtp = { code: ResponseCode.otpInvalid, key: 'otpInvalid' } as const;
 
@@ -58,7 +58,7 @@ export async function sendSmsCode(
     await delivery;
     return sent;
   }
-  if (!config.smsLogin) throw methodDisabled();
+  if (!isMethodEnabled(config, 'sms')) throw signInMethodDisabled();
   requireSms(config);
   const phone = PhoneSchema.safeParse(query.phone ?? '');
   if (!phone.success) throw fieldError('phone', query.phone ? 'phoneInvalid' : 'phoneRequired');
@@ -75,7 +75,7 @@ export async function sendSmsCode(
 /** POST /ucenter/login/smsLogin. */
 export async function smsLogin(deps: Deps, phone: string, code: string, client: Client): Promise<string> {
   const config = await loadSignInConfig(deps);
-  if (!config.smsLogin) throw methodDisabled();
+  if (!isMethodEnabled(config, 'sms')) throw signInMethodDisabled();
   const user = await userByPhone(deps, phone);
   if (!user) {
     // Still spends the guess, so that an unknown number answers exactly like a wrong code.
@@ -139,7 +139,7 @@ export async function otpLogin(deps: Deps, body: z.output<typeof OtpLoginBodySch
   }
   if (!body.username) throw fieldError('username', 'usernameRequired');
   const config = await loadSignInConfig(deps);
-  if (!config.otpLogin) throw methodDisabled();
+  if (!isMethodEnabled(config, 'otp')) throw signInMethodDisabled();
   const user = await deps.db.selectFrom('users').selectAll().where('user_name', '=', body.username).executeTakeFirst();
   if (!user) {
     await writeLoginLog(deps, body.username, client, SignInResult.failure, msgRef('otpInvalid'));

@@ -17,6 +17,8 @@ import { setConfigValue } from '../settings/service';
 export const SignInConfigKey = {
   smsLogin: 'sys.signin.smsLogin',
   otpLogin: 'sys.signin.otpLogin',
+  qrLogin: 'sys.signin.qrLogin',
+  keyLogin: 'sys.signin.keyLogin',
   secondFactor: 'sys.signin.secondFactor',
   sms: 'sys.signin.sms',
   smsApiKey: 'sys.signin.sms.apiKey',
@@ -39,6 +41,8 @@ export const DEFAULT_EMAIL: EmailConfig = { host: '', port: 25, secure: false, u
 export interface SignInConfig {
   smsLogin: boolean;
   otpLogin: boolean;
+  qrLogin: boolean;
+  keyLogin: boolean;
   secondFactor: SecondFactor;
   sms: SmsConfig & { apiKey: string };
   email: EmailConfig & { password: string };
@@ -79,6 +83,9 @@ export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'dataDir' | 'log'
   return {
     smsLogin: values.get(SignInConfigKey.smsLogin) === 'true',
     otpLogin: values.get(SignInConfigKey.otpLogin) === 'true',
+    // These were always on before they had a switch: only a stored 'false' turns them off.
+    qrLogin: values.get(SignInConfigKey.qrLogin) !== 'false',
+    keyLogin: values.get(SignInConfigKey.keyLogin) !== 'false',
     secondFactor: factor.success ? factor.data : 'none',
     sms: {
       ...parseJson(values.get(SignInConfigKey.sms), SmsConfigSchema, DEFAULT_SMS),
@@ -98,6 +105,8 @@ export function toView(config: SignInConfig): SignInSettings {
   return {
     smsLogin: config.smsLogin,
     otpLogin: config.otpLogin,
+    qrLogin: config.qrLogin,
+    keyLogin: config.keyLogin,
     secondFactor: config.secondFactor,
     sms: { ...sms, apiKeySet: apiKey !== '' },
     email: { ...email, passwordSet: password !== '' },
@@ -128,6 +137,8 @@ export async function saveSignInConfig(deps: Pick<Deps, 'db' | 'dataDir'>, confi
   const entries: [string, string][] = [
     [SignInConfigKey.smsLogin, String(config.smsLogin)],
     [SignInConfigKey.otpLogin, String(config.otpLogin)],
+    [SignInConfigKey.qrLogin, String(config.qrLogin)],
+    [SignInConfigKey.keyLogin, String(config.keyLogin)],
     [SignInConfigKey.secondFactor, config.secondFactor],
     [SignInConfigKey.sms, JSON.stringify(sms)],
     [SignInConfigKey.smsApiKey, apiKey ? vault.seal(apiKey) : ''],

@@ -34,6 +34,8 @@ export async function editSignInSettings(
   const next = {
     smsLogin: body.smsLogin,
     otpLogin: body.otpLogin,
+    qrLogin: body.qrLogin ?? stored.qrLogin,
+    keyLogin: body.keyLogin ?? stored.keyLogin,
     secondFactor: body.secondFactor,
     sms: mergeSms(stored.sms, body.sms),
     email: mergeEmail(stored.email, body.email),

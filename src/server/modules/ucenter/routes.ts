@@ -14,6 +14,7 @@ import {
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { CAPTCHA_TTL_SECONDS } from '../../security/captcha';
 import { loadSettings } from '../settings/service';
+import { isMethodEnabled } from '../signin/methodSwitches';
 import { isSmsConfigured, loadSignInConfig } from '../signin/settings';
 import { createCaptcha } from './captchaService';
 import { passwordLogin } from './loginService';
@@ -37,11 +38,11 @@ export const ucenterHandlers: RouteHandler[] = [
     const methods = await loadSignInConfig(deps);
     return {
       password: true,
-      sms: methods.smsLogin && isSmsConfigured(methods),
-      otp: methods.otpLogin,
-      // QR scan, security keys and USB keys need no settings: each user decides by binding a key.
-      qr: true,
-      usbKey: true,
+      sms: isMethodEnabled(methods, 'sms') && isSmsConfigured(methods),
+      otp: isMethodEnabled(methods, 'otp'),
+      // Beyond the switches, QR scan and keys need no settings: each user decides by binding a key.
+      qr: isMethodEnabled(methods, 'qr'),
+      usbKey: isMethodEnabled(methods, 'key'),
       captchaEnabled: settings.captchaEnabled,
     };
   }),

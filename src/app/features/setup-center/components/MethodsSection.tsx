@@ -24,6 +24,18 @@ export function MethodsSection({ form, isReadOnly, onChange }: SectionProps) {
         disabled={isReadOnly}
         onChange={(_, data) => onChange({ ...form, otpLogin: data.checked })}
       />
+      <Switch
+        label={t('setupCenter.qrLogin')}
+        checked={form.qrLogin ?? true}
+        disabled={isReadOnly}
+        onChange={(_, data) => onChange({ ...form, qrLogin: data.checked })}
+      />
+      <Switch
+        label={t('setupCenter.keyLogin')}
+        checked={form.keyLogin ?? true}
+        disabled={isReadOnly}
+        onChange={(_, data) => onChange({ ...form, keyLogin: data.checked })}
+      />
       <Field label={t('setupCenter.secondFactor')} hint={t('setupCenter.secondHint')}>
         <RadioGroup
           layout="horizontal"
