@@ -28,6 +28,8 @@ const smtp = new SmtpCatcher({ user: 'mailer', pass: 'smtp-e2e-secret' });
 const gateway = new SmsGateway();
 const OPERATOR = { userName: 'operator1', password: 'Oper@tor2026' };
 const ADMIN_EMAIL = 'gatekeeper@example.com';
+/** The administrator's password from the forgotten-password test on (tests run in order). */
+const ADMIN_PASSWORD_AFTER_RESET = 'Brand#New2026';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: server.baseUrl });
@@ -159,10 +161,42 @@ test('a forgotten password is reset with a code sent by e-mail', async ({ page }
   await retrieve.checkUser(E2E_ADMIN.userName);
   await retrieve.sendEmailCode('g***@e***.com');
   await retrieve.enterCode(await smtp.codeFor(ADMIN_EMAIL));
-  await retrieve.setPassword('Brand#New2026');
+  await retrieve.setPassword(ADMIN_PASSWORD_AFTER_RESET);
 
   login.forgetCaptcha();
   await page.getByRole('link', { name: '返回登录' }).click();
-  await login.signIn(E2E_ADMIN.userName, 'Brand#New2026');
+  await login.signIn(E2E_ADMIN.userName, ADMIN_PASSWORD_AFTER_RESET);
   await expect(page).toHaveURL(/\/assets-my$/);
+});
+
+test('the administrator switches off QR-scan and key sign-in; /login offers them again once switched on', async ({
+  page,
+}) => {
+  const login = new LoginPage(page, DATA_DIR);
+  await login.open();
+  const keyWays = page.getByRole('group', { name: '其他登录方式' });
+  await expect(keyWays.getByRole('button', { name: '扫码登录' })).toBeVisible();
+  await login.signIn(E2E_ADMIN.userName, ADMIN_PASSWORD_AFTER_RESET);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  const settings = new SignInMethodsTab(page);
+  await settings.open();
+  await settings.setScanAndKeyLogin(false);
+  await settings.save();
+  login.forgetCaptcha();
+  await new Shell(page).logOut();
+
+  await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '扫码登录' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'USB-KEY' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '硬件密钥' })).toHaveCount(0);
+
+  await login.signIn(E2E_ADMIN.userName, ADMIN_PASSWORD_AFTER_RESET);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await settings.open();
+  await settings.setScanAndKeyLogin(true);
+  await settings.save();
+  login.forgetCaptcha();
+  await new Shell(page).logOut();
+  await expect(keyWays.getByRole('button', { name: 'USB-KEY' })).toBeVisible();
+  await expect(keyWays.getByRole('button', { name: '扫码登录' })).toBeVisible();
 });

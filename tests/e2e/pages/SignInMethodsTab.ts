@@ -24,6 +24,14 @@ export class SignInMethodsTab {
     await expect(this.page.getByRole('tab', { name: '登录方式' })).toHaveAttribute('aria-selected', 'true');
   }
 
+  /** Switches QR-scan and key sign-in (security key + USB key) on or off. */
+  async setScanAndKeyLogin(on: boolean): Promise<void> {
+    for (const name of ['扫码登录（已登录的手机端扫描二维码）', '安全密钥与 USB Key 登录（个人中心仍可绑定密钥）']) {
+      const toggle = this.page.getByRole('switch', { name });
+      await (on ? toggle.check() : toggle.uncheck());
+    }
+  }
+
   async requireOtpAfterPassword(): Promise<void> {
     await this.page.getByRole('radio', { name: '动态口令', exact: true }).check();
   }
