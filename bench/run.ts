@@ -2,13 +2,18 @@
  * Gatehouse benchmarks: `npm run bench` builds, then prints one table. Machines are shared and noisy, so
  * each figure comes with a baseline measured in the same run and the ratio between them.
  */
+import { accountListRows, measureAccountList } from './accountList';
+import { assetListRows, measureAssetList } from './assetList';
 import { measureBundles } from './bundleSize';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
 import { measureHub } from './hub';
 import { startServer } from './serverProcess';
 import { measureSignInRate } from './signInRate';
+import { measureSshConnect } from './sshConnect';
 import { type BenchRow, printTable } from './table';
+import { measureTerminalEcho } from './terminalPipeline';
+import { terminalLoadRows } from './terminalRows';
 
 const PORT = 8190;
 const rows: BenchRow[] = [];
@@ -86,5 +91,43 @@ try {
 } finally {
   await server.stop();
 }
+
+const sshBenchmark = 'SSH connect + key auth + `true` on a local sshd (median of 20)';
+if (process.getuid?.() === 0) {
+  const ssh = await measureSshConnect(20);
+  rows.push({
+    benchmark: sshBenchmark,
+    value: `${fmt(ssh.gatehouseMs)} ms`,
+    baseline: `${fmt(ssh.opensshMs)} ms ssh binary`,
+    ratio: `${fmt(ssh.gatehouseMs / ssh.opensshMs, 2)}×`,
+    target: '—',
+  });
+  const echo = await measureTerminalEcho(300);
+  for (const [label, value, baseline] of [
+    ['p50', echo.gatewayP50, echo.opensshP50],
+    ['p95', echo.gatewayP95, echo.opensshP95],
+  ] as const) {
+    rows.push({
+      benchmark: `keystroke echo round trip through the web-terminal socket (${label}, 300 keys)`,
+      value: `${fmt(value, 2)} ms`,
+      baseline: `${fmt(baseline, 2)} ms ssh -tt to the same sshd`,
+      ratio: `${fmt(value / baseline, 2)}×`,
+      target: label === 'p50' ? '≤ 1 ms added' : '—',
+    });
+  }
+  rows.push(...(await terminalLoadRows()));
+} else {
+  rows.push({
+    benchmark: sshBenchmark,
+    value: 'skipped',
+    baseline: 'needs root (sshd, users)',
+    ratio: '—',
+    target: '—',
+  });
+}
+// Assets (issue 5): in-process servers of their own, one per database, each seeded with 100,000 assets.
+for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...assetListRows(await measureAssetList(dialect)));
+// Accounts (issue 5): the same 100,000 assets with three accounts each.
+for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...accountListRows(await measureAccountList(dialect)));
 
 printTable(rows);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# What the test suite needs outside npm: Debian's chromium for Playwright, OpenSSH for target hosts,
+# What the test suite needs outside npm: Debian's chromium for Playwright, OpenSSH for target hosts, OpenLDAP's
+# slapd for the directory sign-in tests,
 # a running PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 for the server suite.
 # Idempotent and quick when all is there.
 set -euo pipefail
@@ -7,6 +8,18 @@ set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
+[ -x /usr/sbin/slapd ] || missing+=(slapd)
+command -v ldapadd >/dev/null 2>&1 || missing+=(ldap-utils)
+# SSH layer tests (tests/support/sshd.ts): ssh-keygen and the ssh client, ip netns for the jump-host topology,
+# useradd/chpasswd for the test users.
+{ command -v ssh-keygen && command -v ssh; } >/dev/null 2>&1 || missing+=(openssh-client)
+command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || [ -x /sbin/ip ] || missing+=(iproute2)
+[ -x /usr/sbin/useradd ] || missing+=(passwd)
+command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+# Telnet layer tests (tests/support/telnetd.ts): Debian's telnetd started per connection by inetutils-inetd.
+[ -x /usr/sbin/telnetd ] || missing+=(inetutils-telnetd)
+[ -x /usr/sbin/inetutils-inetd ] || missing+=(inetutils-inetd)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get"
   apt-get update -qq

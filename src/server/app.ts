@@ -1,18 +1,29 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerHostConnector } from './bastion/gateway/hostConnectors';
+import { DEFAULT_GRACE_SECONDS, TerminalGateway } from './bastion/gateway/terminalGateway';
+import { telnetConnector } from './bastion/telnet/telnetConnector';
 import { migrateToLatest, openDatabase } from './db/database';
 import { runSeed } from './db/seed';
 import type { Deps } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
+import { scheduleProxyChecks } from './modules/proxies';
+import { registerSessionCastRoute } from './modules/sessionAudit';
 import { PRODUCT_VERSION } from './modules/system/routes';
+import { closeInterruptedSessions } from './modules/terminal/recovery';
+import { watchSignOuts } from './modules/terminal/signOut';
+import { registerTerminalSocket } from './modules/terminal/socket';
+import { registerTerminalWatchSocket } from './modules/terminal/watchSocket';
+import { registerShareSocket } from './modules/terminalShare/shareSocket';
 import { DEFAULT_TRANSFER_LIMITS, type TransferLimits } from './modules/transfer/service';
 import { registerTransferSockets } from './modules/transfer/sockets';
 import { scheduleTokenHousekeeping } from './modules/ucenter/tokenHousekeeping';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
+import { withSecretRedaction } from './plugins/logRedaction';
 import { registerNotFound } from './plugins/notFound';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -23,7 +34,8 @@ import { DEFAULT_PING_INTERVAL_MS, registerNotifySocket } from './realtime/notif
 import { RedisBus } from './realtime/redisBus';
 import { SocketRegistry } from './realtime/registry';
 import { WS_MAX_PAYLOAD_BYTES } from './realtime/socket';
-import { vaultFor } from './security/vault';
+import { type MasterKeySettings, masterKeySettingsFromEnv } from './security/masterKeyRing';
+import { VaultRuntime } from './security/vaultRuntime';
 
 export interface BuildOptions {
   /** Where SQLite keeps `gatehouse.db` (and later keys and recordings). */
@@ -49,6 +61,12 @@ export interface BuildOptions {
   };
   /** Transfer size limit (default 1 GiB) and server-side inactivity timeout (default 60 s). */
   transfer?: Partial<TransferLimits>;
+  /** The vault's master keys (GATEHOUSE_MASTER_KEY, _PREVIOUS); default: from process.env, else the key files. */
+  masterKeys?: MasterKeySettings | undefined;
+  /** This node's name among several on one database (GATEHOUSE_NODE_ID); default: the host name. */
+  nodeId?: string | undefined;
+  /** Web terminal: seconds a session without its browser socket stays open (GATEHOUSE_TERMINAL_GRACE_SECONDS, default 60). */
+  terminal?: { graceSeconds?: number | undefined };
 }
 
 declare module 'fastify' {
@@ -64,7 +82,7 @@ declare module 'fastify' {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSecretRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
@@ -74,8 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.realtime?.bus ??
     (redis ? new RedisBus({ url: redis.url, channelPrefix: redis.channelPrefix, log: app.log }) : new InMemoryBus());
   const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry());
+  let vault: VaultRuntime | undefined;
   // The sockets are closed by @fastify/websocket in preClose; the hub and bus stop before the database.
   app.addHook('onClose', async () => {
+    await vault?.close();
     await realtime.close();
     await bus.close();
     await db.destroy();
@@ -85,12 +105,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await bus.ready?.();
     await migrateToLatest(db);
     await runSeed(db);
-    // The master key is made (or read) at start, not at the first secret: a bad GATEHOUSE_MASTER_KEY fails here.
-    vaultFor(options.dataDir);
+    // The master key is made (or read) at start, not at the first secret: a bad or wrong key fails here.
+    vault = await VaultRuntime.start({
+      db,
+      dataDir: options.dataDir,
+      masterKeys: options.masterKeys ?? masterKeySettingsFromEnv(process.env),
+      nodeId: options.nodeId,
+      now: options.now ?? (() => new Date()),
+      log: app.log,
+    });
   } catch (error) {
     await app.close();
     throw error;
   }
+  // SSH is the gateway's own; Telnet assets log in through bastion/telnet.
+  registerHostConnector('TELNET', telnetConnector);
   const deps: Deps = {
     db,
     dialect,
@@ -99,7 +128,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: options.dataDir,
     realtime,
     transferLimits: { ...DEFAULT_TRANSFER_LIMITS, ...options.transfer },
+    vault,
+    terminals: new TerminalGateway({
+      dataDir: options.dataDir,
+      nodeId: vault.nodeId,
+      graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
+    }),
   };
+  // Before any traffic: the sessions this node held when it last stopped are closed and their recordings repaired.
+  try {
+    await closeInterruptedSessions(deps, deps.terminals);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  // Live sessions end (recording closed, row finished) while the database is still open.
+  app.addHook('preClose', () => deps.terminals.shutdown());
+  const stopWatchingSignOuts = watchSignOuts(realtime, deps.terminals);
+  app.addHook('onClose', async () => stopWatchingSignOuts());
   app.decorate('gatehouse', deps);
   app.decorateRequest('gatehouseSession', null);
 
@@ -120,9 +166,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pingIntervalMs: options.realtime?.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
   });
   registerTransferSockets(app, deps, { allowedOrigins });
+  registerTerminalSocket(app, deps, { allowedOrigins });
+  registerTerminalWatchSocket(app, deps, { allowedOrigins });
+  registerShareSocket(app, deps, { allowedOrigins });
 
   registerEndpoints(app, deps, allHandlers);
+  registerSessionCastRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
+  scheduleProxyChecks(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const isServingConsole = await registerStatic(app, options.distDir);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type MasterKeySettings, masterKeySettingsFromEnv } from './security/masterKeyRing';
 
 export interface ServerConfig {
   port: number;
@@ -18,11 +19,17 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Channel prefix on that Redis (GATEHOUSE_REDIS_CHANNEL_PREFIX, default `gatehouse:realtime:`). */
   redisChannelPrefix: string | undefined;
+  /** The vault's master keys (GATEHOUSE_MASTER_KEY, GATEHOUSE_MASTER_KEY_PREVIOUS); key files when unset. */
+  masterKeys: MasterKeySettings | undefined;
+  /** This node's name among several on one database (GATEHOUSE_NODE_ID, default the host name). */
+  nodeId: string | undefined;
+  /** Seconds a terminal session without its browser socket stays open (GATEHOUSE_TERMINAL_GRACE_SECONDS, default 60). */
+  terminalGraceSeconds: number | undefined;
 }
 
 /** Configuration from the environment: PORT, HOST, GATEHOUSE_DATA_DIR, DATABASE_URL, GATEHOUSE_TRUST_PROXY,
  * GATEHOUSE_DIST_DIR, GATEHOUSE_ALLOWED_ORIGINS, GATEHOUSE_NOTIFY_PING_MS, GATEHOUSE_TRANSFER_MAX_BYTES, REDIS_URL,
- * GATEHOUSE_REDIS_CHANNEL_PREFIX. */
+ * GATEHOUSE_REDIS_CHANNEL_PREFIX, GATEHOUSE_TERMINAL_GRACE_SECONDS. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -45,6 +52,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     transferMaxBytes: positiveInt(env, 'GATEHOUSE_TRANSFER_MAX_BYTES'),
     redisUrl: redisUrl(env.REDIS_URL),
     redisChannelPrefix: env.GATEHOUSE_REDIS_CHANNEL_PREFIX || undefined,
+    masterKeys: masterKeySettingsFromEnv(env),
+    nodeId: env.GATEHOUSE_NODE_ID || undefined,
+    terminalGraceSeconds: positiveInt(env, 'GATEHOUSE_TERMINAL_GRACE_SECONDS'),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
 import type { TransferLimits } from './modules/transfer/service';
 import type { RealtimeHub } from './realtime/hub';
+import type { VaultRuntime } from './security/vaultRuntime';
 
 /** What handlers and services need from the outside world; tests swap the clock. */
 export interface Deps {
@@ -14,4 +16,8 @@ export interface Deps {
   /** Notify sockets: tell it when counts change or tokens are revoked. */
   realtime: RealtimeHub;
   transferLimits: TransferLimits;
+  /** Secrets at rest: the master key ring, sealing and opening, rotation (docs/vault.md). */
+  vault: VaultRuntime;
+  /** This node's live terminal sessions (docs/terminal.md). */
+  terminals: TerminalGateway;
 }

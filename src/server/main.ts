@@ -1,7 +1,11 @@
 import { buildApp } from './app';
+import { runVaultCommand } from './cli/vaultCommands';
 import { readConfig } from './config';
+import { VaultError } from './security/vaultError';
 
 const config = readConfig();
+// `node dist-server/main.js rotate-master-key` and the other vault commands run and exit instead of serving.
+if (process.argv[2]) process.exit(await runVaultCommand(process.argv.slice(2), config));
 const app = await buildApp({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
@@ -13,7 +17,15 @@ const app = await buildApp({
     ...(config.redisUrl ? { redis: { url: config.redisUrl, channelPrefix: config.redisChannelPrefix } } : {}),
   },
   ...(config.transferMaxBytes ? { transfer: { maxBytes: config.transferMaxBytes } } : {}),
+  masterKeys: config.masterKeys,
+  nodeId: config.nodeId,
+  terminal: { graceSeconds: config.terminalGraceSeconds },
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+}).catch((error: unknown) => {
+  // A master key that does not fit the database: said in one line, without a stack (docs/vault.md).
+  if (!(error instanceof VaultError)) throw error;
+  console.error(`Gatehouse cannot start: ${error.message}`);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -50,6 +50,108 @@ export const ResponseCode = {
   challengeInvalid: 10010173,
   keyVerifyFailed: 10010174,
   keyNotFound: 10010175,
+  // SSH layer: uploaded private keys and connection failures to target hosts.
+  sshKeyInvalid: 10020120,
+  sshKeyPassphrase: 10020121,
+  sshConnectFailed: 10020122,
+  sshHostKeyChanged: 10020123,
+  // LDAP user source: directory settings, directory sign-in, import and sync.
+  ldapNotEnabled: 10010180,
+  ldapUnreachable: 10010181,
+  ldapServiceBindFailed: 10010182,
+  ldapBaseDnInvalid: 10010183,
+  ldapTlsFailed: 10010184,
+  ldapSearchFailed: 10010185,
+  ldapSyncRunning: 10010186,
+  // Single sign-on with an OpenID Connect provider (10010200–10010214).
+  ssoNotConfigured: 10010200,
+  ssoDiscoveryFailed: 10010201,
+  ssoInsecureIssuer: 10010202,
+  ssoStateInvalid: 10010203,
+  ssoTokenRejected: 10010204,
+  ssoBindTicketInvalid: 10010205,
+  ssoIdentityTaken: 10010206,
+  ssoLinkNotFound: 10010207,
+  // Self-registration (helper sm2reg, 10010215–10010229).
+  registerDisabled: 10010215,
+  registerPending: 10010216,
+  registerRefused: 10010217,
+  registerTooMany: 10010218,
+  registrationNotFound: 10010219,
+  registrationDecided: 10010220,
+  // vault (10020100–10020119)
+  vaultRotationRunning: 10020100,
+  vaultKeyFromEnvironment: 10020101,
+  vaultNodesBehind: 10020102,
+  vaultRevealReasonRequired: 10020103,
+  vaultRevealFailed: 10020104,
+  // Platforms, assets and tags (issue 5): a built-in asset type, one in use, a change its assets forbid.
+  platformBuiltIn: 10020140,
+  platformInUse: 10020141,
+  platformLocked: 10020142,
+  // Network and application proxies.
+  proxyNotFound: 10020200,
+  proxyDisabled: 10020201,
+  proxyAgentUnsupported: 10020202,
+  proxyCycle: 10020203,
+  proxyInUse: 10020204,
+  proxyNoCredential: 10020205,
+  proxyNoKeyPending: 10020206,
+  appProxyNotFound: 10020207,
+  // Accounts on assets (10020240–10020269).
+  accountNoKeyPending: 10020240,
+  accountNoSsh: 10020241,
+  accountTagNotLinked: 10020242,
+  accountNothingStored: 10020243,
+  // grants (10020270–10020299): authorisations and my assets.
+  grantNotFound: 10020270,
+  grantTooMany: 10020273,
+  grantSubjectNotFound: 10020274,
+  grantAlreadyRevoked: 10020275,
+  // Asset import and export (10020300–10020319): a rejected file, a file too large, too many rows, rows
+  // with errors (nothing imported).
+  importFileInvalid: 10020300,
+  importTooLarge: 10020301,
+  importTooManyRows: 10020302,
+  importRejected: 10020303,
+  // Session audit (10020420–10020429): an unknown session, a session without a recording file.
+  auditSessionNotFound: 10020420,
+  auditRecordingNotFound: 10020421,
+  // Web terminal (10020400–10020419): sessions, protocols, accounts, credentials, recordings.
+  terminalSessionNotFound: 10020400,
+  terminalProtocolUnavailable: 10020401,
+  terminalNoProtocol: 10020402,
+  terminalAccountNotOnAsset: 10020403,
+  terminalAccountNotGranted: 10020404,
+  terminalNoCredential: 10020405,
+  terminalSecretUnreadable: 10020406,
+  terminalRecordingFailed: 10020407,
+  terminalCredentialRefused: 10020408,
+  terminalLoginDenied: 10020409,
+  terminalLoginApprovalRequired: 10020410,
+  // Telnet layer (10020430–10020439): a Telnet asset could not be reached or refused the login.
+  telnetConnectFailed: 10020430,
+  telnetLoginRefused: 10020431,
+  // Command interception, login policies and command / login approvals (10020440–10020479).
+  policyNotFound: 10020440,
+  policyPatternInvalid: 10020441,
+  approvalNotFound: 10020442,
+  approvalDecided: 10020443,
+  approvalNotApprover: 10020444,
+  approvalNotApplicant: 10020445,
+  loginApprovalNotRequired: 10020446,
+  loginPolicyDenied: 10020447,
+  loginNoRight: 10020448,
+  // File transfer in the terminal (10020500–10020519).
+  transferSessionNotFound: 10020500,
+  transferSessionNotSsh: 10020501,
+  transferDirectionDenied: 10020502,
+  transferRemotePathRequired: 10020503,
+  // Live monitor and terminal shares (10020480–10020499).
+  shareNotFound: 10020480,
+  shareCodeWrong: 10020482,
+  shareTooManyAttempts: 10020483,
+  shareGuestNotFound: 10020484,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

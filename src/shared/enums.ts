@@ -111,7 +111,12 @@ export const enumTables = [
     en: 'Match kind',
     items: [item(0, '字符串', 'String'), item(1, '正则表达式', 'Regular expression')],
   },
-  { dictType: 'key_algorithm', zh: '密钥算法', en: 'Key algorithm', items: [item('RSA', 'RSA', 'RSA')] },
+  {
+    dictType: 'key_algorithm',
+    zh: '密钥算法',
+    en: 'Key algorithm',
+    items: [item('RSA', 'RSA', 'RSA'), item('SM2', 'SM2', 'SM2')],
+  },
   {
     dictType: 'property_kind',
     zh: '属性',

@@ -1,4 +1,18 @@
+// accounts
+import { accountMessages } from './accountMessages';
+// Command interception, login policies and approvals.
+import { approvalMessages } from './approvalMessages';
+import { assetImportMessages } from './assetImportMessages';
+import { fileTransferMessages } from './fileTransferMessages';
+import { grantMessages } from './grantMessages';
+import { ldapMessages } from './ldapMessages';
+import { proxyMessages } from './proxyMessages';
+import { sessionAuditMessages } from './sessionAuditMessages';
+import { shareMessages } from './shareMessages';
 import { signInMessages } from './signInMessages';
+import { sshMessages } from './sshMessages';
+import { telnetMessages } from './telnetMessages';
+import { terminalMessages } from './terminalMessages';
 
 /**
  * Texts that both the server (envelope `msg`, chosen by Accept-Language) and the console (form
@@ -188,6 +202,152 @@ export const messages = {
   usbKeySignatureInvalid: { zh: 'USB-KEY签名验证失败', en: 'The USB key signature is not valid' },
   webauthnTaken: { zh: '该安全密钥已被绑定', en: 'This security key is already bound' },
   usbKeyLoginSuccess: { zh: 'USB-KEY登录成功', en: 'Signed in with a USB key' },
+  // SSH layer (target connections, password check, SSH keys).
+  ...sshMessages,
+  // LDAP user source.
+  ...ldapMessages,
+  // Single sign-on (OpenID Connect).
+  ssoLoginSuccess: { zh: '单点登录成功', en: 'Signed in by single sign-on' },
+  ssoNotConfigured: {
+    zh: '单点登录尚未配置：请先填写身份提供方地址和客户端 ID',
+    en: 'Single sign-on is not configured: enter the identity provider URL and client ID first',
+  },
+  ssoDiscoveryFailed: {
+    zh: '无法读取身份提供方的配置：{{reason}}',
+    en: "The identity provider's configuration could not be read: {{reason}}",
+  },
+  ssoInsecureIssuer: {
+    zh: '身份提供方地址必须使用 https（本机地址除外）',
+    en: 'The identity provider URL must use https (except on this machine)',
+  },
+  ssoStateInvalid: {
+    zh: '单点登录请求已过期或已使用，请重新登录',
+    en: 'The single sign-on request has expired or was already used, please sign in again',
+  },
+  ssoTokenRejected: {
+    zh: '身份提供方的应答未通过校验：{{reason}}',
+    en: "The identity provider's answer did not pass validation: {{reason}}",
+  },
+  ssoBindTicketInvalid: {
+    zh: '绑定凭据已过期或已使用，请重新单点登录',
+    en: 'The link ticket has expired or was already used, please use single sign-on again',
+  },
+  ssoIdentityTaken: {
+    zh: '该外部身份已绑定其他用户',
+    en: 'This external identity is already linked to another user',
+  },
+  ssoLinkNotFound: { zh: '绑定关系不存在', en: 'The link does not exist' },
+  ssoLinked: { zh: '外部身份绑定成功', en: 'External identity linked' },
+  ssoUnlinked: { zh: '已解除外部身份绑定', en: 'External identity unlinked' },
+  // SM2 USB keys and self-registration (helper sm2reg).
+  usbKeyCertNotSm2: { zh: '证书密钥算法必须为 SM2', en: 'The certificate key algorithm must be SM2' },
+  emailRequired: { zh: '邮箱不能为空', en: 'The e-mail address is required' },
+  refuseReasonRequired: { zh: '请输入拒绝原因', en: 'Enter the reason for refusing' },
+  registerDisabled: { zh: '未开放自助注册', en: 'Self-registration is not available' },
+  registerSubmitted: {
+    zh: '注册申请已提交，请等待管理员审核',
+    en: 'Your registration was submitted; an administrator will review it',
+  },
+  registerNamePending: {
+    zh: '该用户名已有待审核的注册申请',
+    en: 'A registration with this user name is already waiting for review',
+  },
+  registerTooMany: { zh: '注册申请过于频繁，请稍后再试', en: 'Too many registrations; try again later' },
+  registerPending: {
+    zh: '您的注册申请正在审核中，请等待管理员审核',
+    en: 'Your registration is still waiting for an administrator',
+  },
+  registerRefused: { zh: '您的注册申请未通过：{{reason}}', en: 'Your registration was refused: {{reason}}' },
+  registrationNotFound: { zh: '注册申请不存在', en: 'The registration request does not exist' },
+  registrationDecided: { zh: '该注册申请已处理', en: 'This registration request was already decided' },
+  registrationApproved: { zh: '已通过注册申请，账号已创建', en: 'Registration approved; the account was created' },
+  registrationRefused: { zh: '已拒绝注册申请', en: 'Registration refused' },
+  registerApprovedSubject: { zh: '{{product}} 注册申请已通过', en: '{{product}}: your registration was approved' },
+  registerApprovedBody: {
+    zh: '您的账号 {{userName}} 已开通，请使用注册时设置的密码登录。',
+    en: 'Your account {{userName}} is ready. Sign in with the password you chose when registering.',
+  },
+  registerRefusedSubject: { zh: '{{product}} 注册申请未通过', en: '{{product}}: your registration was refused' },
+  registerRefusedBody: {
+    zh: '您的注册申请（{{userName}}）未通过，原因：{{reason}}',
+    en: 'Your registration ({{userName}}) was refused. Reason: {{reason}}',
+  },
+  // vault
+  vaultRotationRunning: { zh: '主密钥轮换正在进行中', en: 'A master-key rotation is already running' },
+  vaultKeyFromEnvironment: {
+    zh: '主密钥由环境变量 GATEHOUSE_MASTER_KEY 提供，请先在所有节点配置新密钥再轮换',
+    en: 'The master key comes from GATEHOUSE_MASTER_KEY: install the new key on every node first, then rotate',
+  },
+  vaultNodesBehind: {
+    zh: '以下节点尚未使用新主密钥：{{nodes}}',
+    en: 'These nodes do not use the new master key yet: {{nodes}}',
+  },
+  vaultRotationStarted: { zh: '主密钥轮换已开始', en: 'Master-key rotation started' },
+  vaultRevealReasonRequired: { zh: '请填写查看原因', en: 'Give a reason for revealing the secret' },
+  vaultRevealFailed: {
+    zh: '密文无法解密，请联系管理员检查主密钥',
+    en: 'The secret cannot be opened; ask an administrator to check the master key',
+  },
+  // Platforms, assets and tags (issue 5, helper "assets").
+  addressInvalid: { zh: '请输入正确的地址', en: 'Enter a valid address' },
+  urlInvalid: { zh: '请输入正确的链接', en: 'Enter a valid link' },
+  portInvalid: { zh: '请输入正确的端口', en: 'Enter a valid port' },
+  protocolInvalid: { zh: '请选择正确的通讯协议', en: 'Choose a valid protocol' },
+  protocolRequired: { zh: '请至少选择一个通讯协议', en: 'Choose at least one protocol' },
+  protocolDuplicate: { zh: '通讯协议 {{protocol}} 重复', en: 'The protocol {{protocol}} appears twice' },
+  protocolNotOffered: {
+    zh: '资产类型 {{platform}} 不支持通讯协议 {{protocol}}',
+    en: 'The asset type {{platform}} does not offer the protocol {{protocol}}',
+  },
+  encodingInvalid: { zh: '请选择正确的编码', en: 'Choose a valid encoding' },
+  assetTypeInvalid: { zh: '请选择正确的资产类别', en: 'Choose a valid asset category' },
+  assetTypeMismatch: {
+    zh: '资产类别与资产类型 {{platform}} 不一致',
+    en: 'The asset category does not match the asset type {{platform}}',
+  },
+  assetNotFound: { zh: '资产不存在', en: 'The asset does not exist' },
+  assetNameTaken: { zh: '资产名称已存在', en: 'This asset name is already taken' },
+  assetDeptOutOfScope: {
+    zh: '只能将资产放在您管理的部门中',
+    en: 'You can only place assets in departments you manage',
+  },
+  platformNotFound: { zh: '资产类型不存在', en: 'The asset type does not exist' },
+  platformNameTaken: { zh: '资产类型名称已存在', en: 'This asset type name is already taken' },
+  platformBuiltIn: { zh: '内置资产类型不可删除', en: 'A built-in asset type cannot be deleted' },
+  platformInUse: {
+    zh: '资产类型 {{platform}} 正被 {{count}} 个资产使用，不允许删除',
+    en: 'The asset type {{platform}} is used by {{count}} assets and cannot be deleted',
+  },
+  platformCategoryLocked: {
+    zh: '资产类型 {{platform}} 正被 {{count}} 个资产使用，不能修改其资产类别',
+    en: 'The asset type {{platform}} is used by {{count}} assets: its category cannot change',
+  },
+  platformProtocolInUse: {
+    zh: '通讯协议 {{protocol}} 正被该类型的资产使用，不能移除',
+    en: 'Assets of this type use the protocol {{protocol}}: it cannot be removed',
+  },
+  tagNotFound: { zh: '标签不存在', en: 'The tag does not exist' },
+  tagNameTaken: { zh: '标签名称已存在', en: 'This tag name is already taken' },
+  // Network and application proxies.
+  ...proxyMessages,
+  // Accounts on assets.
+  ...accountMessages,
+  // grants
+  ...grantMessages,
+  // Asset import and export.
+  ...assetImportMessages,
+  // Session audit (/vedio-replay).
+  ...sessionAuditMessages,
+  // Web terminal (issue 6).
+  ...terminalMessages,
+  // Telnet layer (connections to Telnet assets).
+  ...telnetMessages,
+  // Command interception, login policies and approvals.
+  ...approvalMessages,
+  // File transfer in the terminal (SFTP).
+  ...fileTransferMessages,
+  // Live monitor and terminal shares.
+  ...shareMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

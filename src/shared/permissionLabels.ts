@@ -33,4 +33,28 @@ export const permissionLabels: Readonly<Record<string, { zh: string; en: string 
   [Permission.dashboardQuery]: { zh: '仪表盘', en: 'Dashboard' },
   [Permission.statisticsQuery]: { zh: '统计报表', en: 'Reports' },
   [Permission.realtimeDiagnose]: { zh: '实时连接诊断', en: 'Realtime diagnostics' },
+  // vault
+  [Permission.masterKeyRotate]: { zh: '轮换主密钥', en: 'Rotate the master key' },
+  [Permission.assetAdd]: { zh: '新增资产', en: 'Add assets' },
+  [Permission.assetEdit]: { zh: '编辑资产', en: 'Edit assets' },
+  [Permission.assetRemove]: { zh: '删除资产', en: 'Delete assets' },
+  [Permission.assetAll]: { zh: '全部部门的资产', en: 'Assets of every department' },
+  [Permission.platformAdd]: { zh: '新增资产类型', en: 'Add asset types' },
+  [Permission.platformEdit]: { zh: '编辑资产类型', en: 'Edit asset types' },
+  [Permission.platformRemove]: { zh: '删除资产类型', en: 'Delete asset types' },
+  [Permission.labelAdd]: { zh: '新增标签', en: 'Add tags' },
+  [Permission.labelEdit]: { zh: '编辑标签', en: 'Edit tags' },
+  [Permission.labelRemove]: { zh: '删除标签', en: 'Delete tags' },
+  [Permission.agentEdit]: { zh: '编辑与检测代理', en: 'Edit and check proxies' },
+  // Accounts on assets.
+  [Permission.accountAdd]: { zh: '新增资产账号', en: 'Add asset accounts' },
+  [Permission.accountEdit]: { zh: '编辑资产账号', en: 'Edit asset accounts' },
+  [Permission.accountRemove]: { zh: '删除资产账号', en: 'Delete asset accounts' },
+  [Permission.accountCheck]: { zh: '检测资产账号', en: 'Check asset accounts' },
+  [Permission.accountReveal]: { zh: '查看账号密码', en: 'Reveal account secrets' },
+  // grants
+  [Permission.assetImpower]: { zh: '资产授权与撤销授权', en: 'Grant and revoke authorisations' },
+  // Command interception, login policies and approvals.
+  [Permission.policyEdit]: { zh: '编辑运维策略与命令拦截', en: 'Edit access policies and command interception' },
+  [Permission.approvalDecide]: { zh: '审批全部命令与登录申请', en: 'Decide every command and login approval' },
 };

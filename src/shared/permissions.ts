@@ -29,6 +29,32 @@ export const Permission = {
   dashboardQuery: 'system:dashboard:query',
   statisticsQuery: 'system:statistics:query',
   realtimeDiagnose: 'system:realtime:diagnose',
+  // vault
+  masterKeyRotate: 'system:vault:rotate',
+  // Assets, asset types (platforms) and tags (issue 5). system:asset:all lifts the department scope.
+  assetAdd: 'system:asset:add',
+  assetEdit: 'system:asset:edit',
+  assetRemove: 'system:asset:remove',
+  assetAll: 'system:asset:all',
+  platformAdd: 'system:platform:add',
+  platformEdit: 'system:platform:edit',
+  platformRemove: 'system:platform:remove',
+  labelAdd: 'system:label:add',
+  labelEdit: 'system:label:edit',
+  labelRemove: 'system:label:remove',
+  agentEdit: 'system:agent:edit',
+  // Accounts on assets: the asset's department scope applies besides these.
+  accountAdd: 'system:account:add',
+  accountEdit: 'system:account:edit',
+  accountRemove: 'system:account:remove',
+  accountCheck: 'system:account:check',
+  accountReveal: 'system:account:reveal',
+  // grants: create and revoke authorisations on assets within the caller's asset scope.
+  assetImpower: 'system:asset:impower',
+  // Command interception and login policies: change them (reading needs system:policycenter:query).
+  policyEdit: 'system:policy:edit',
+  // Decide any pending command or login approval, not only those naming the caller as approver.
+  approvalDecide: 'system:approval:decide',
 } as const;
 
 export type PermissionString = (typeof Permission)[keyof typeof Permission];

@@ -25,9 +25,18 @@ export interface BadgeState {
   approvalsBadge: string;
   closeCode: number;
   sessionEnds: number;
+  accessChanges: number;
 }
 
-const CHANGE_FIELDS = ['connection', 'attempt', 'unread', 'approvals', 'closeCode', 'sessionEnds'] as const;
+const CHANGE_FIELDS = [
+  'connection',
+  'attempt',
+  'unread',
+  'approvals',
+  'closeCode',
+  'sessionEnds',
+  'accessChanges',
+] as const;
 
 export type BadgeListener = (state: BadgeState) => void;
 
@@ -41,6 +50,7 @@ export class BadgeStore {
     approvalsBadge: '',
     closeCode: 0,
     sessionEnds: 0,
+    accessChanges: 0,
   };
   private readonly listeners = new Set<BadgeListener>();
 
@@ -54,9 +64,7 @@ export class BadgeStore {
   }
 
   /** Applies new counts or connection info; every listener gets the same object, once per change. */
-  set(
-    patch: Partial<Pick<BadgeState, 'connection' | 'attempt' | 'unread' | 'approvals' | 'closeCode' | 'sessionEnds'>>,
-  ): void {
+  set(patch: Partial<Omit<BadgeState, 'unreadBadge' | 'approvalsBadge'>>): void {
     const merged = { ...this.state, ...patch };
     const next: BadgeState = {
       ...merged,

@@ -71,13 +71,13 @@ export class Hub implements HubApi {
       inactivityMs: deps.inactivityMs,
       onProgress: (progress) => this.broadcast({ type: 'transfer', progress }),
     });
-    this.notify.subscribe(({ state, attempt, unread, approvals, closeCode, sessionEnds }) => {
+    this.notify.subscribe(({ state, attempt, unread, approvals, closeCode, sessionEnds, accessChanges }) => {
       // The server ended the session (4001/4401): the token is dead, so are transfers made with it.
       if (sessionEnds !== this.badge.get().sessionEnds && this.target) {
         this.target = undefined;
         this.transfers.cancelAll('signed out');
       }
-      this.badge.set({ connection: state, attempt, unread, approvals, closeCode, sessionEnds });
+      this.badge.set({ connection: state, attempt, unread, approvals, closeCode, sessionEnds, accessChanges });
     });
     this.badge.subscribe(() => this.broadcast({ type: 'state', state: this.getState() }));
   }
@@ -117,19 +117,7 @@ export class Hub implements HubApi {
   }
 
   getState(): HubState {
-    const { connection, attempt, unread, approvals, unreadBadge, approvalsBadge, closeCode, sessionEnds } =
-      this.badge.get();
-    return {
-      connection,
-      attempt,
-      unread,
-      approvals,
-      unreadBadge,
-      approvalsBadge,
-      closeCode,
-      sessionEnds,
-      transfers: this.transfers.list(),
-    };
+    return { ...this.badge.get(), transfers: this.transfers.list() };
   }
 
   setTimer(tabId: string, timerId: number, kind: TimerKind, delayMs: number): void {

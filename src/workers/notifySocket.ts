@@ -32,6 +32,8 @@ export interface NotifySnapshot {
   closeCode: number;
   /** Sessions ended so far (logout here, or the server's 4001/4401): a change means "sign out everywhere". */
   sessionEnds: number;
+  /** `access_changed` messages received so far: a change means "reload the session's permissions". */
+  accessChanges: number;
 }
 
 const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
@@ -41,6 +43,7 @@ const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
   'approvals',
   'closeCode',
   'sessionEnds',
+  'accessChanges',
 ];
 
 export type NotifyListener = (snapshot: NotifySnapshot) => void;
@@ -66,6 +69,7 @@ export class NotifySocket {
     approvals: 0,
     closeCode: 0,
     sessionEnds: 0,
+    accessChanges: 0,
   };
 
   constructor(options: NotifySocketOptions = {}) {
@@ -165,6 +169,7 @@ export class NotifySocket {
     socket.send(JSON.stringify(toPong(message)));
     if (message.type === 'unread_count') this.update({ unread: message.data });
     else if (message.type === 'no_approve_num') this.update({ approvals: message.data });
+    else if (message.type === 'access_changed') this.update({ accessChanges: this.snapshot.accessChanges + 1 });
   }
 
   /** The server closed on purpose: stop for good (no retry timer), report the code and end the session. */

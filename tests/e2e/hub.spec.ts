@@ -1,11 +1,11 @@
 import { readdirSync, rmSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
 import { readCaptchaAnswer } from '../support/captcha';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { HubTabs } from './pages/HubTabs';
 import { Shell } from './pages/Shell';
 import { OwnServer } from './support/ownServer';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
  * The browser data layer (issue "Worker data layer and offline PWA") against a server this spec owns

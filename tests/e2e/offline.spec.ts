@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { readCaptchaAnswer } from '../support/captcha';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { SetupPage } from './pages/SetupPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { OwnServer } from './support/ownServer';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Offline behaviour against a server this spec owns (its own port and data directory), so it can stop

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
+import { expect, test } from './support/test';
 
 /**
  * Issue 4 "Identity and access": an administrator makes a role from the permission tree, gives it to a
@@ -131,7 +131,9 @@ test('the user signs in and sees only the menu the role permits', async ({ page 
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('taking the role away on /system/user-auth/role/:userId reaches the user’s open console', async ({ browser }) => {
+test('taking the role away on /system/user-auth/role/:userId reaches the user’s open console at once', async ({
+  browser,
+}) => {
   const userContext = await browser.newContext();
   const adminContext = await browser.newContext();
   try {
@@ -157,11 +159,59 @@ test('taking the role away on /system/user-auth/role/:userId reaches the user’
     await adminPage.getByRole('button', { name: '保存' }).click();
     await expectToast(adminPage, '保存成功');
 
-    // The user's console learns it at its next navigation (spec §4 background refresh), menu included.
-    await userShell.sidebar.getByRole('button', { name: '首页', exact: true }).click();
+    // The user's open console is told on the notify socket and drops the menu entry without a navigation.
     await expect(userShell.sidebar.getByRole('button', { name: '资产管理', exact: true })).toHaveCount(0);
   } finally {
     await userContext.close();
     await adminContext.close();
   }
+});
+
+test('a department supervisor manages the members below them from 我的部门, without the organisation pages', async ({
+  page,
+}) => {
+  const boss = { userName: 'e2e_dept_boss', password: 'B0ss@dept2026' };
+  const staff = { userName: 'e2e_dept_staff', password: 'St@ff2026dept' };
+  await fixtures.createUser(boss.userName, boss.password);
+  await fixtures.createUser(staff.userName, staff.password);
+  const admin = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+  const top = await fixtures.api<{ deptId: number }>(
+    '/system/dept',
+    json({ deptName: '华南运维', parentId: null }),
+    admin,
+  );
+  const shift = await fixtures.api<{ deptId: number }>(
+    '/system/dept',
+    json({ deptName: '夜班', parentId: top.deptId }),
+    admin,
+  );
+  const members = (deptId: number, userName: string, deptRole: number) =>
+    fixtures.api('/system/dept/members', json({ deptId, userIds: [fixtures.userId(userName)], deptRole }), admin);
+  await members(top.deptId, boss.userName, 1);
+  await members(shift.deptId, staff.userName, 4);
+  await fixtures.api(
+    `/system/user/authRole/${fixtures.userId(boss.userName)}`,
+    { method: 'PUT', body: JSON.stringify({ roleIds: [fixtures.roleId('ops_operators')] }) },
+    admin,
+  );
+
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(boss.userName, boss.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await page.goto('/user/profile');
+  await page.getByRole('tab', { name: '我的部门' }).click();
+  await expect(page).toHaveURL(/\/user\/department$/);
+  await page.getByRole('combobox', { name: '管理的部门' }).click();
+  await page.getByRole('option', { name: '华南运维 / 夜班' }).click();
+  await expect(page.getByText('部门：华南运维 / 夜班')).toBeVisible();
+  const row = page.getByRole('table', { name: '部门成员' }).getByRole('row', { name: new RegExp(staff.userName) });
+  await row.getByRole('combobox', { name: '部门角色' }).click();
+  await page.getByRole('option', { name: '普通成员' }).click();
+  await expectToast(page, '部门角色已更新');
+  await expect(row.getByRole('combobox', { name: '部门角色' })).toHaveText('普通成员');
+  await expect(page.getByRole('button', { name: '添加成员' })).toHaveCount(0);
+
+  await page.goto('/organization-list');
+  await expect(page).toHaveURL(/\/404$/);
 });

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from '../../src/server/security/passwords';
@@ -14,6 +13,7 @@ import { SetupPage } from './pages/SetupPage';
 import { Shell } from './pages/Shell';
 import { SignInMethodsTab } from './pages/SignInMethodsTab';
 import { OwnServer } from './support/ownServer';
+import { expect, test } from './support/test';
 
 /**
  * Sign-in methods against a server this spec owns (fresh data, its own port): the administrator turns on

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { readCaptchaAnswer } from '../support/captcha';
 import { KeyDeviceSimulator } from '../support/keyDeviceSimulator';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { OwnServer } from './support/ownServer';
+import { expect, test } from './support/test';
 
 /**
  * USB-key binding, sign-in and the key watch in the real browser, with the protocol simulator standing

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { RoleKey } from '../../src/shared/permissions';
 import { E2E_ADMIN } from './env';
 import { LoginPage } from './pages/LoginPage';
@@ -13,6 +12,7 @@ import {
   UserListPage,
 } from './pages/UsersPages';
 import { ensureAdminReady, grantRole } from './support/adminApi';
+import { expect, type Page, test } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +34,8 @@ async function signInAs(page: Page, userName: string, password: string) {
   await login.open().catch(async (error: unknown) => {
     // A reload the console starts itself (a late 401 after the previous sign-out clears the session and
     // reloads) can overtake ours; it lands on /login as well, and its captcha is the one to read.
-    if (!(error instanceof Error && error.message.includes('interrupted by another navigation'))) throw error;
+    if (!(error instanceof Error && /interrupted by another navigation|net::ERR_ABORTED/.test(error.message)))
+      throw error;
     await page.waitForURL(/\/login/);
   });
   await login.signIn(userName, password);

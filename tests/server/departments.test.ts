@@ -237,6 +237,33 @@ describeEachDatabase('departments', (server) => {
     expect(removed.body).toMatchObject({ code: 200, data: { removed: 1 } });
   });
 
+  it('shows a supervisor the departments they manage, and those alone', async () => {
+    const admin = await signInAdmin(server());
+    const tree = await buildTree(server(), admin, 'HQ-q');
+    const boss = await createUser(server(), { userName: 'boss_m', permissions: [Permission.homeQuery] });
+    const member = await createUser(server(), { userName: 'member_m', permissions: [Permission.homeQuery] });
+    await addMembers(server(), admin, tree.ops, [boss.id], DeptRole.supervisor);
+    await addMembers(server(), admin, tree.ops, [member.id], DeptRole.normalMember);
+    const bossToken = await signIn(server(), 'boss_m', boss.password);
+    const memberToken = await signIn(server(), 'member_m', member.password);
+
+    const mine = await call(server().app, 'GET', '/system/dept/mine', { token: bossToken });
+    expect(mine.body.code).toBe(200);
+    expect((mine.body.data as Dept[]).map((dept) => dept.path.join('/'))).toEqual([
+      'HQ-q/Ops',
+      'HQ-q/Ops/East',
+      'HQ-q/Ops/East/Shift',
+    ]);
+    const east = await call(server().app, 'GET', `/system/dept/${tree.east}`, { token: bossToken });
+    expect(east.body).toMatchObject({ code: 200, data: { deptName: 'East', memberCount: 0 } });
+    expect((await call(server().app, 'GET', `/system/dept/${tree.hq}`, { token: bossToken })).body.code).toBe(403);
+    expect((await call(server().app, 'GET', `/system/dept/${tree.finance}`, { token: bossToken })).body.code).toBe(403);
+
+    const none = await call(server().app, 'GET', '/system/dept/mine', { token: memberToken });
+    expect(none.body).toMatchObject({ code: 200, data: [] });
+    expect((await call(server().app, 'GET', `/system/dept/${tree.ops}`, { token: memberToken })).body.code).toBe(403);
+  });
+
   it('refuses department changes to callers without system:user:edit, and everything to callers without access', async () => {
     const reader = await createUser(server(), { userName: 'dept_reader', permissions: [Permission.departmentQuery] });
     const token = await signIn(server(), 'dept_reader', reader.password);

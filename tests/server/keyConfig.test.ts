@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { usbKeyServiceOrigins } from '../../src/server/plugins/securityHeaders';
+import { usbKeyAlgorithm } from '../../src/server/security/usbKeyAlgorithm';
 import { relyingPartyOf } from '../../src/server/security/webauthnRelyingParty';
 import { call } from './client';
 import { describeEachDatabase } from './harness';
@@ -36,6 +37,15 @@ describe('USB-key service origins in the CSP', () => {
     expect(usbKeyServiceOrigins({ GATEHOUSE_USB_KEY_SERVICE: 'https://127.0.0.1:433/, not a url' })).toEqual([
       'https://127.0.0.1:433',
     ]);
+  });
+});
+
+describe('USB-key algorithm of the installation', () => {
+  it('is RSA by default, SM2 when GATEHOUSE_USB_KEY_ALGORITHM says so, and refuses anything else', () => {
+    expect(usbKeyAlgorithm({})).toBe('RSA');
+    expect(usbKeyAlgorithm({ GATEHOUSE_USB_KEY_ALGORITHM: 'rsa' })).toBe('RSA');
+    expect(usbKeyAlgorithm({ GATEHOUSE_USB_KEY_ALGORITHM: ' sm2 ' })).toBe('SM2');
+    expect(() => usbKeyAlgorithm({ GATEHOUSE_USB_KEY_ALGORITHM: 'ECDSA' })).toThrow(/RSA or SM2/);
   });
 });
 

@@ -214,6 +214,9 @@ describeEachDatabase('password sign-in', (server) => {
       qr: true,
       usbKey: true,
       captchaEnabled: true,
+      sso: false,
+      ssoLabel: '',
+      register: false,
     });
     expect((await call(server().app, 'GET', '/ucenter/login/passwdRule')).body.data).toEqual({
       passwdMinLen: 6,

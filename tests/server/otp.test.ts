@@ -55,7 +55,7 @@ describeEachDatabase('one-time password', (server) => {
     expect(data.qr).toMatch(/^data:image\/png;base64,/);
     const row = await server().db.selectFrom('user_otp').selectAll().executeTakeFirstOrThrow();
     expect(row.secret_sealed).not.toContain(data.secret);
-    expect(row.secret_sealed).toMatch(/^v1\./);
+    expect(row.secret_sealed).toMatch(/^v2\./);
 
     const wrong = await call(server().app, 'POST', '/ucenter/user/otpBind/confirm', {
       token,

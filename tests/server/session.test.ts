@@ -156,7 +156,12 @@ describeEachDatabase('session', (server) => {
     });
     const audit = auditor.body.data as MenuNode[];
     expect(audit.map((node) => node.name)).toEqual(['AuditCenter']);
-    expect(audit[0]?.children?.map((node) => node.path)).toEqual(['/vedio-replay', '/statis-info-list']);
+    expect(audit[0]?.children?.map((node) => node.path)).toEqual([
+      '/vedio-replay',
+      '/statis-info-list',
+      '/oper-log-list',
+      '/login-log-list',
+    ]);
 
     await createUser(server(), { userName: 'nothing', permissions: [] });
     const none = await call(server().app, 'GET', '/ucenter/user/getMenus', {

@@ -64,7 +64,7 @@ describeEachDatabase('sign-in method settings', (server) => {
     const stored = rows.map((row) => row.value).join('\n');
     expect(stored).not.toContain('sms-api-key-secret');
     expect(stored).not.toContain('smtp-secret-1');
-    expect(rows.find((row) => row.key === 'sys.signin.sms.apiKey')?.value).toMatch(/^v1\./);
+    expect(rows.find((row) => row.key === 'sys.signin.sms.apiKey')?.value).toMatch(/^v2\./);
     if (server().dialect === 'sqlite') {
       expect(statSync(join(server().dataDir, 'master.key')).mode & 0o777).toBe(0o600);
     }

@@ -82,6 +82,33 @@ describeEachDatabase('system endpoints', (server) => {
     expect(badQuery.body).toMatchObject({ code: 400, data: { field: 'pageSize' } });
   });
 
+  it('filters sign-in attempts by client address and time range', async () => {
+    const adminToken = await signInAdmin(server());
+    await createUser(server(), { userName: 'wherefrom', permissions: [Permission.homeQuery] });
+    await attemptSignIn(server(), 'wherefrom', 'Wrong#pass1');
+    const list = (query: Record<string, string>) =>
+      call(server().app, 'GET', '/monitor/logininfor/list', {
+        token: adminToken,
+        query: { userName: 'wherefrom', ...query },
+      });
+    const rows = (await list({})).body.rows as LoginLog[];
+    expect(rows).toHaveLength(1);
+    const at = Date.parse(rows[0]?.loginTime ?? '');
+    const address = rows[0]?.ipaddr ?? '';
+    expect((await list({ ipaddr: address.slice(0, 5) })).body).toMatchObject({ total: 1 });
+    expect((await list({ ipaddr: '203.0.113.' })).body).toMatchObject({ total: 0 });
+    expect((await list({ ipaddr: '%' })).body).toMatchObject({ total: 0 });
+    const before = new Date(at - 60_000).toISOString();
+    const after = new Date(at + 60_000).toISOString();
+    expect((await list({ beginTime: before, endTime: after })).body).toMatchObject({ total: 1 });
+    expect((await list({ beginTime: after })).body).toMatchObject({ total: 0 });
+    expect((await list({ endTime: before })).body).toMatchObject({ total: 0 });
+    expect((await list({ beginTime: 'yesterday-ish' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'beginTime' },
+    });
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const result = await call(server().app, 'GET', '/no/such/thing');
     expect(result.status).toBe(404);

@@ -1,23 +1,64 @@
-import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DeviceCode, Order } from '../../src/app/features/usb-key/driver/protocol';
+import { sm2 } from 'sm-crypto';
+import { AlgId, DeviceCode, Order } from '../../src/app/features/usb-key/driver/protocol';
 
 /**
  * A stand-in for the vendor's local key-device service (spec §7), for tests: the same wire protocol
  * as src/app/features/usb-key/driver/protocol.ts, over a real HTTP socket, with devices that can be
- * plugged in and out, a user PIN with retries and lock, applications, containers, a real RSA key pair
- * and signatures. The real service is a vendor program that cannot be installed here.
+ * plugged in and out, a user PIN with retries and lock, applications, containers, a real RSA or SM2
+ * key pair and signatures. The real service is a vendor program that cannot be installed here.
+ *
+ * SM2 as a GM/T 0016 device does it: SKF_GenECCKeyPair answers an ECCPUBLICKEYBLOB; SKF_DigestInit with
+ * a public key and user id computes Z (GM/T 0009: SM3 over ENTL, id, curve a, b, G and the key) with
+ * Node's own SM3, SKF_Digest answers SM3(Z || data), and SKF_ECCSignData signs that 32-byte digest
+ * (the SM2 primitive from sm-crypto) as an ECCSIGNATUREBLOB. The server verifies with sm-crypto's own
+ * Z, so a mistake on either side fails the tests.
  */
 const SAR_FAIL = 0x0a000001;
 const SAR_DEVICE_REMOVED = 0x0a000023;
 const SAR_AUTH_FAILED = 0x0a000013;
+const SAR_INVALID_PARAM = 0x0a000006;
+const SAR_NOT_SUPPORTED = 0x0a000003;
 const DEV_AUTH_KEY = '1234567812345678';
 
 interface Container {
   privateKey?: KeyObject;
   publicKeyDer?: Buffer;
+  /** An SM2 pair: the private scalar and the uncompressed point 04 || X || Y, hex. */
+  sm2?: { privateKey: string; publicKey: string };
   certificate?: string;
+}
+
+/** GM/T 0003.5 recommended curve: a, b, Gx, Gy (hex, 32 bytes each). */
+const SM2_CURVE = [
+  'FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFC',
+  '28E9FA9E9D9F5E344D5A9E4BCF6509A7F39789F515AB8F92DDBCBD414D940E93',
+  '32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7',
+  'BC3736A2F4F6779C59BDCEE36B692153D0A9877CC62A474002DF32E52139F0A0',
+].map((hex) => Buffer.from(hex, 'hex'));
+
+/** ECCPUBLICKEYBLOB: BitLen (LE) then X and Y right-aligned in 64-byte fields. */
+function publicKeyBlob(pointHex: string): Buffer {
+  const blob = Buffer.alloc(4 + 128);
+  blob.writeUInt32LE(256, 0);
+  Buffer.from(pointHex.slice(2, 66), 'hex').copy(blob, 4 + 32);
+  Buffer.from(pointHex.slice(66), 'hex').copy(blob, 4 + 64 + 32);
+  return blob;
+}
+
+/** Z = SM3(ENTL || id || a || b || Gx || Gy || Px || Py) (GM/T 0009). */
+function sm2Z(blob: Buffer, userId: string): Buffer {
+  if (blob.length !== 132 || blob.readUInt32LE(0) !== 256) throw new DeviceFailure(SAR_INVALID_PARAM);
+  const id = Buffer.from(userId, 'utf8');
+  const entl = Buffer.alloc(2);
+  entl.writeUInt16BE(id.length * 8);
+  const x = blob.subarray(4 + 32, 4 + 64);
+  const y = blob.subarray(4 + 64 + 32);
+  return createHash('sm3')
+    .update(Buffer.concat([entl, id, ...SM2_CURVE, x, y]))
+    .digest();
 }
 
 interface Application {
@@ -44,6 +85,8 @@ export class KeyDeviceSimulator {
   /** Orders that fail with the given rev once. */
   private readonly failures = new Map<string, number>();
   private readonly handles = new Map<string, { device: string; app?: string; container?: string }>();
+  /** Open SM3 hash handles: the Z each was started with. */
+  private readonly hashes = new Map<string, Buffer>();
   private server: Server | undefined;
   url = '';
 
@@ -240,14 +283,56 @@ export class KeyDeviceSimulator {
           modulusLength: Number(params.get('bits') ?? 2048),
         });
         container.privateKey = privateKey;
+        container.sm2 = undefined;
         container.publicKeyDer = publicKey.export({ format: 'der', type: 'spki' });
         container.certificate = undefined;
         return { rev: 0, publicKey: container.publicKeyDer.toString('base64') };
       }
       case Order.exportPublicKey: {
         const container = this.containerOf(params);
+        if (container.sm2) return { rev: 0, publicKey: publicKeyBlob(container.sm2.publicKey).toString('base64') };
         if (!container.publicKeyDer) throw new DeviceFailure(DeviceCode.notFound);
         return { rev: 0, publicKey: container.publicKeyDer.toString('base64') };
+      }
+      case Order.genEccKeyPair: {
+        const container = this.containerOf(params);
+        if (Number(params.get('algId')) !== AlgId.sm2Sign) throw new DeviceFailure(SAR_NOT_SUPPORTED);
+        const pair = sm2.generateKeyPairHex();
+        container.sm2 = { privateKey: pair.privateKey, publicKey: pair.publicKey };
+        container.privateKey = undefined;
+        container.publicKeyDer = undefined;
+        container.certificate = undefined;
+        return { rev: 0, publicKey: publicKeyBlob(pair.publicKey).toString('base64') };
+      }
+      case Order.digestInit: {
+        const { deviceName } = this.target(params, 'hDev');
+        if (Number(params.get('algId')) !== AlgId.sm3) throw new DeviceFailure(SAR_NOT_SUPPORTED);
+        const z = sm2Z(Buffer.from(params.get('publicKey') ?? '', 'base64'), params.get('userId') ?? '');
+        const hHash = this.newHandle({ device: deviceName });
+        this.hashes.set(hHash, z);
+        return { rev: 0, hHash };
+      }
+      case Order.digest: {
+        const hHash = params.get('hHash') ?? '';
+        const z = this.hashes.get(hHash);
+        this.target(params, 'hHash');
+        if (!z) throw new DeviceFailure(SAR_FAIL);
+        this.hashes.delete(hHash);
+        this.handles.delete(hHash);
+        const data = Buffer.from(params.get('data') ?? '', 'base64');
+        return { rev: 0, digest: createHash('sm3').update(z).update(data).digest('base64') };
+      }
+      case Order.eccSign: {
+        const container = this.containerOf(params);
+        if (!container.sm2) throw new DeviceFailure(DeviceCode.notFound);
+        const digest = Buffer.from(params.get('data') ?? '', 'base64');
+        if (digest.length !== 32) throw new DeviceFailure(SAR_INVALID_PARAM);
+        // The digest already holds Z: the primitive signs e = digest as is.
+        const rs = sm2.doSignature([...digest], container.sm2.privateKey, { hash: false, der: false });
+        const blob = Buffer.alloc(128);
+        Buffer.from(rs.slice(0, 64), 'hex').copy(blob, 32);
+        Buffer.from(rs.slice(64), 'hex').copy(blob, 96);
+        return { rev: 0, signature: blob.toString('base64') };
       }
       case Order.exportCertificate: {
         const container = this.containerOf(params);

@@ -126,6 +126,11 @@ describe('decideResponse — spec §8 response handling', () => {
     expect(decision).toMatchObject({ outcome: 'fail', effects: [] });
   });
 
+  it('a call refused because the password must be changed first rejects without a toast (the dialog says it)', () => {
+    const decision = decideResponse(body(10010121, '请先修改密码'), page);
+    expect(decision).toMatchObject({ outcome: 'fail', effects: [], failure: { code: 10010121 } });
+  });
+
   it('a silent request shows no toast for other codes either', () => {
     expect(decideResponse(body(10010101, 'x'), quiet).effects).toEqual([]);
   });

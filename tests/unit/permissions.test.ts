@@ -25,6 +25,7 @@ const wire: Session = {
   passwordExpireTime: null,
   mustChangePassword: false,
   mustCompleteInfo: false,
+  userSource: 0,
 };
 
 describe('session permissions (spec §6)', () => {

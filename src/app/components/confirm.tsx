@@ -9,7 +9,7 @@ import {
   DialogTitle,
   FluentProvider,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { t } from '../i18n';
 import { brandRamp } from '../layout/brandTheme';
@@ -26,14 +26,21 @@ export interface ConfirmOptions {
 }
 
 interface ConfirmDialogProps extends ConfirmOptions {
+  open: boolean;
   onClose: (confirmed: boolean) => void;
 }
 
-function ConfirmDialog({ message, title, confirmText, cancelText, showCancel = true, onClose }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(true);
+function ConfirmDialog({
+  message,
+  title,
+  confirmText,
+  cancelText,
+  showCancel = true,
+  open,
+  onClose,
+}: ConfirmDialogProps) {
   const close = (confirmed: boolean) => {
-    setOpen(false);
-    onClose(confirmed);
+    if (open) onClose(confirmed);
   };
   return (
     <Dialog
@@ -59,29 +66,73 @@ function ConfirmDialog({ message, title, confirmText, cancelText, showCancel = t
   );
 }
 
+interface ConfirmRequest extends ConfirmOptions {
+  id: number;
+  closed?: boolean;
+  resolve: (confirmed: boolean) => void;
+}
+
+let nextRequestId = 1;
+let showRequest: ((request: ConfirmRequest) => void) | undefined;
+const waiting: ConfirmRequest[] = [];
+
+/**
+ * Holds every confirm dialog of the page. It stays mounted for the page's lifetime: unmounting a Fluent
+ * dialog in the middle of its closing transition left aria-hidden on #root, hiding the next page from
+ * assistive technology and from role queries.
+ */
+function ConfirmHost() {
+  const [requests, setRequests] = useState<readonly ConfirmRequest[]>([]);
+  useEffect(() => {
+    showRequest = (request) => {
+      // Finished dialogs are dropped when the next one arrives, long after their closing transition.
+      setRequests((current) => [...current.filter((other) => !other.closed), request]);
+    };
+    for (const request of waiting.splice(0)) showRequest(request);
+    return () => {
+      showRequest = undefined;
+    };
+  }, []);
+  const close = (request: ConfirmRequest, confirmed: boolean) => {
+    setRequests((current) => current.map((other) => (other.id === request.id ? { ...other, closed: true } : other)));
+    request.resolve(confirmed);
+  };
+  const theme = createLightTheme(brandRamp(getLayoutSetting().theme));
+  return (
+    <FluentProvider theme={theme}>
+      {requests.map((request) => (
+        <ConfirmDialog
+          key={request.id}
+          {...request}
+          open={!request.closed}
+          onClose={(confirmed) => close(request, confirmed)}
+        />
+      ))}
+    </FluentProvider>
+  );
+}
+
+let hostMounted = false;
+
+function mountHost(): void {
+  if (hostMounted) return;
+  hostMounted = true;
+  const host = document.createElement('div');
+  host.dataset.confirmHost = '';
+  document.body.appendChild(host);
+  createRoot(host).render(<ConfirmHost />);
+}
+
 /**
  * A confirm dialog usable anywhere, React or not: resolves true on confirm, false on cancel or Escape.
- * It mounts its own root (with the theme colour of the layout setting) and removes it once closed.
+ * Dialogs render in one root of their own, themed with the layout setting's colour.
  */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    const theme = createLightTheme(brandRamp(getLayoutSetting().theme));
-    const handleClose = (confirmed: boolean) => {
-      resolve(confirmed);
-      // Let the closing render finish before the root goes away.
-      setTimeout(() => {
-        root.unmount();
-        host.remove();
-      }, 0);
-    };
-    root.render(
-      <FluentProvider theme={theme}>
-        <ConfirmDialog {...options} onClose={handleClose} />
-      </FluentProvider>,
-    );
+    const request: ConfirmRequest = { ...options, id: nextRequestId++, resolve };
+    mountHost();
+    if (showRequest) showRequest(request);
+    else waiting.push(request);
   });
 }
 

@@ -134,6 +134,8 @@ function decideBody(envelope: EnvelopeHead, context: DecideContext): Decision {
     return fail(context.silent ? [] : [toast('warning', text)], failure(text));
   }
   const text = resolveText(code, msg);
+  // The forced-change dialog already says it; a toast per call of the page behind it says nothing new.
+  if (code === ResponseCode.passwordChangeRequired) return fail([], failure(text));
   const quiet = context.silent || (!ERROR_TOAST_CODES.includes(code) && SILENT_CODES.includes(code));
   return fail(quiet ? [] : [toast('error', text)], failure(text));
 }

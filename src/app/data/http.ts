@@ -28,6 +28,8 @@ export interface CallOptions<P extends Schema = Schema, Q extends Schema = Schem
   signal?: AbortSignal;
   /** The caller shows failures itself: no error or warning toast (navigation and session expiry still happen). */
   silent?: boolean;
+  /** A longer wait than REQUEST_TIMEOUT_MS, for calls that move files (asset import and export). */
+  timeoutMs?: number;
 }
 
 export interface Page<T> {
@@ -110,7 +112,7 @@ async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Recor
       json: options.body,
       headers: baseHeaders(endpoint, options.headers),
       signal: options.signal,
-      timeout: REQUEST_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       retry: 0,
       throwHttpErrors: false,
     });

@@ -1,5 +1,6 @@
 import { tableText } from '../components/table/i18n';
 import { accountText } from '../features/account/i18n';
+import { auditText } from '../features/audit/i18n';
 import { mySessionsText } from '../features/user-center/sessionsI18n';
 import { userGroupsText, usersText } from '../features/users/i18n';
 import { layoutText } from '../layout/i18n';
@@ -22,6 +23,8 @@ export const shellBundles: Record<Language, Tree> = {
     users: usersText.zh,
     userGroups: userGroupsText.zh,
     mySessions: mySessionsText.zh,
+    // Audit centre: the operation log.
+    audit: auditText.zh,
   },
   en: {
     layout: layoutText.en,
@@ -31,6 +34,7 @@ export const shellBundles: Record<Language, Tree> = {
     users: usersText.en,
     userGroups: userGroupsText.en,
     mySessions: mySessionsText.en,
+    audit: auditText.en,
   },
 };
 

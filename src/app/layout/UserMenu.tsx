@@ -12,6 +12,7 @@ import {
 import { KeyRegular, PaintBrushRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { UserSource } from '../../shared/enums';
 import { confirm } from '../components/confirm';
 import { openChangePassword } from '../features/account';
 import { logout, useSession } from '../session';
@@ -55,9 +56,11 @@ export function UserMenu() {
           <MenuItem icon={<PaintBrushRegular />} onClick={() => setSettingsOpen(true)}>
             {t('layout.navbar.settings')}
           </MenuItem>
-          <MenuItem icon={<KeyRegular />} onClick={() => openChangePassword()}>
-            {t('layout.navbar.changePassword')}
-          </MenuItem>
+          {session?.userSource !== UserSource.ldap && (
+            <MenuItem icon={<KeyRegular />} onClick={() => openChangePassword()}>
+              {t('layout.navbar.changePassword')}
+            </MenuItem>
+          )}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void handleLogout()}>
             {t('layout.navbar.logout')}

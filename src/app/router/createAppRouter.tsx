@@ -3,7 +3,18 @@ import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors'
 import { guardLoader } from './guardLoader';
 import { registerNavigator } from './navigation';
 import { PageSpinner } from './PageSpinner';
-import { ERROR_STATUSES, LATER_PUBLIC_ROUTES, RETRIEVE_PASSWORD_PATH } from './paths';
+import {
+  ERROR_STATUSES,
+  LATER_PUBLIC_ROUTES,
+  MONITOR_TERMINAL_PATH,
+  REGISTER_PATH,
+  RETRIEVE_PASSWORD_PATH,
+  SHARE_TERMINAL_PATH,
+  SSO_BIND_PATH,
+  SSO_LOGIN_PATH,
+  SSO_REDIRECT_PATH,
+  TERMINAL_PATH,
+} from './paths';
 import { RedirectPage } from './RedirectPage';
 
 const publicRoutes: RouteObject[] = [
@@ -13,9 +24,35 @@ const publicRoutes: RouteObject[] = [
     path: RETRIEVE_PASSWORD_PATH.slice(1),
     lazy: async () => ({ Component: (await import('../features/retrieve-password')).RetrievePasswordPage }),
   },
+  {
+    path: REGISTER_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/register')).RegisterPage }),
+  },
   { path: 'redirect/*', Component: RedirectPage },
   // The page a sign-in QR opens on a phone: public so that it can send a phone without a session to /login.
   { path: 'scan-confirm', lazy: async () => ({ Component: (await import('../features/keys')).ScanConfirmPage }) },
+  // Single sign-on: the provider button, the provider's way back, linking an identity.
+  { path: SSO_LOGIN_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/sso')).SsoLoginPage }) },
+  {
+    path: SSO_REDIRECT_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/sso')).AuthRedirectPage }),
+  },
+  { path: SSO_BIND_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/sso')).BindPage }) },
+  // The web terminal (issue 6): its own chunk with xterm, full screen, opened in a new tab.
+  {
+    path: TERMINAL_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/terminal')).TerminalPage }),
+  },
+  // The live monitor (issue 6 item 5): full screen, opened in a new tab from /vedio-replay.
+  {
+    path: MONITOR_TERMINAL_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/monitor-terminal')).MonitorTerminalPage }),
+  },
+  // A share guest's page (issue 6 item 6): no account.
+  {
+    path: SHARE_TERMINAL_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/terminal-share')).ShareTerminalPage }),
+  },
   ...ERROR_STATUSES.map((status) => ({ path: String(status), element: <ErrorPage status={status} /> })),
   ...LATER_PUBLIC_ROUTES.map((route) => ({
     path: route.path.slice(1),

@@ -1,7 +1,17 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accessControlPages } from '../features/access-control';
+// accounts
+import { accountPages } from '../features/accounts';
+import { assetPages } from '../features/assets';
+import { auditPages } from '../features/audit';
+// grants
+import { grantPages } from '../features/grants';
 // Already a lazy component: the keys index holds only lazy wrappers, so this adds no page code here.
 import { BindKeyPage } from '../features/keys';
+// Command interception and login policies.
+import { policyPages } from '../features/policies';
+import { proxyPages } from '../features/proxies';
+import { sessionAuditPages } from '../features/session-audit';
 import { userPages } from '../features/users';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
@@ -27,8 +37,22 @@ const registry: Record<string, PageComponent> = {
   ...accessControlPages,
   // Spec §2 users and user groups (issue 4).
   ...userPages,
+  // Network and application proxies (issue 5 item 9).
+  ...proxyPages,
   // /setup 系统配置: the setting centre's tabs (sign-in methods first).
   Setup: lazy(() => import('../features/setup-center').then((module) => ({ default: module.SetupCenterPage }))),
+  // Audit centre: the operation log (issue 4 item 9).
+  ...auditPages,
+  // Assets, asset types and tags (issue 5).
+  ...assetPages,
+  // Accounts on assets (issue 5 item 4).
+  ...accountPages,
+  // Authorisations and my assets (issue 5 items 7 and 8).
+  ...grantPages,
+  // Session records and replay, /vedio-replay (issue 6 item 4).
+  ...sessionAuditPages,
+  // Command interception and login policies (issue 6 items 8 and 10).
+  ...policyPages,
 };
 
 export function registerPage(component: string, page: PageComponent): void {

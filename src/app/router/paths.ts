@@ -4,21 +4,25 @@ export const LOGIN_PATH = '/login';
 export const SETUP_PATH = '/init';
 export const REDIRECT_PREFIX = '/redirect/';
 export const RETRIEVE_PASSWORD_PATH = '/retrievePassword';
+/** Single sign-on: the provider button, the provider's way back, linking an identity (features/sso). */
+export const SSO_LOGIN_PATH = '/login2';
+export const SSO_REDIRECT_PATH = '/auth-redirect';
+export const SSO_BIND_PATH = '/bind';
+export const REGISTER_PATH = '/register';
+/** The web terminal: public in the route table (spec §2); its page asks for the sign-in it needs itself. */
+export const TERMINAL_PATH = '/terminal';
+/** The live monitor of a terminal session (docs/monitor-share.md): public, asks for the sign-in it needs. */
+export const MONITOR_TERMINAL_PATH = '/monitor-terminal';
+/** A share guest's page (docs/monitor-share.md): public, no account. */
+export const SHARE_TERMINAL_PATH = '/share-terminal';
 export const ERROR_STATUSES = [400, 401, 403, 404, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** Public routes built in a later version, with the i18n key of their title. */
 export const LATER_PUBLIC_ROUTES = [
-  { path: '/auth-redirect', titleKey: 'pages.authRedirect' },
-  { path: '/bind', titleKey: 'pages.bind' },
-  { path: '/register', titleKey: 'pages.register' },
-  { path: '/login2', titleKey: 'pages.login2' },
   { path: '/download', titleKey: 'pages.download' },
-  { path: '/share-terminal', titleKey: 'pages.shareTerminal' },
   { path: '/share-rdp', titleKey: 'pages.shareRdp' },
-  { path: '/monitor-terminal', titleKey: 'pages.monitorTerminal' },
   { path: '/monitor-rdp', titleKey: 'pages.monitorRdp' },
-  { path: '/terminal', titleKey: 'pages.terminal' },
   { path: '/explain', titleKey: 'pages.explain' },
 ] as const;
 
@@ -26,7 +30,14 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
   SETUP_PATH,
   RETRIEVE_PASSWORD_PATH,
+  REGISTER_PATH,
   '/scan-confirm',
+  TERMINAL_PATH,
+  SSO_LOGIN_PATH,
+  SSO_REDIRECT_PATH,
+  SSO_BIND_PATH,
+  MONITOR_TERMINAL_PATH,
+  SHARE_TERMINAL_PATH,
   ...LATER_PUBLIC_ROUTES.map((route) => route.path),
   ...ERROR_STATUSES.map((status) => `/${status}`),
 ]);

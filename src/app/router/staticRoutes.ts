@@ -76,6 +76,7 @@ const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: '/user/profile', component: 'user-center/profile', titleKey: 'pages.profile', permissions: [] },
   { path: '/user/edit', component: 'user-center/edit', titleKey: 'pages.editProfile', permissions: [] },
   { path: '/user/pin', component: 'user-center/pin', titleKey: 'pages.usbKeyPin', permissions: [] },
+  { path: '/user/department', component: 'user-center/department', titleKey: 'pages.myDepartment', permissions: [] },
   { path: '/user/about', component: 'user-center/about', titleKey: 'pages.about', permissions: [] },
 ];
 

@@ -20,5 +20,6 @@ export {
   sessionKeys,
   toSessionView,
   useMenus,
+  useServerSession,
   useSession,
 } from './queries';

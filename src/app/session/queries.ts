@@ -67,6 +67,16 @@ export function useSession(): SessionView {
   return useMemo(() => toSessionView(data), [data]);
 }
 
+/**
+ * The session as the server answered it during this page's life, or null while only the copy restored
+ * from IndexedDB is known. Questions raised at sign-in (spec §4 prompts) wait for it: a tab opened just
+ * after another tab completed the personal info would otherwise ask again from the stale copy.
+ */
+export function useServerSession(): Session | null {
+  const { data, dataUpdatedAt } = useQuery({ ...loginInfoQuery(), enabled: getToken() !== undefined });
+  return data && dataUpdatedAt >= performance.timeOrigin ? data : null;
+}
+
 const NO_MENUS: MenuNode[] = [];
 
 export function useMenus(): MenuNode[] {

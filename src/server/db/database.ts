@@ -18,6 +18,10 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, pg_terminate_backend, DROP DATABASE … FORCE while the
+    // pool is closing) is an 'error' event on the pool; unhandled, it would crash the process. The pool
+    // has already discarded that client, and the next query opens a new connection.
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

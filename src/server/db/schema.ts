@@ -4,6 +4,10 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  * Typed schema of the database, shared by both dialects. Conventions that keep SQLite and PostgreSQL
  * interchangeable: timestamps are ISO-8601 UTC strings (`Date#toISOString()`, which sort as text),
  * booleans are integers 0/1, ids are integers.
+ *
+ * One file on purpose: the tables follow the migrations in order, each migration's tables closing with its
+ * own `interface Database` block (TypeScript merges them), so the whole schema reads top to bottom like
+ * the migration history, and a new migration appends its types without touching anyone else's.
  */
 export type Timestamp = string;
 export type Flag = 0 | 1;
@@ -156,6 +160,14 @@ export interface TransferRecordsTable {
   status: number;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** 022: the terminal session an SFTP transfer goes through; null for a staged (non-SFTP) record. */
+  session_id: number | null;
+  asset_id: number | null;
+  account_id: number | null;
+  /** Upload: the directory asked for, then the file written; download: the file read. */
+  remote_path: string | null;
+  /** Why the transfer failed, as the user was told. */
+  failure: string | null;
 }
 
 /** The organisation tree (migration 004). */
@@ -250,6 +262,29 @@ export interface Database {
   webauthn_credentials: WebauthnCredentialsTable;
   usb_key_certs: UsbKeyCertsTable;
   auth_challenges: AuthChallengesTable;
+  operation_logs: OperationLogsTable;
+  // Single sign-on (009).
+  sso_requests: SsoRequestsTable;
+  sso_bind_tickets: SsoBindTicketsTable;
+  sso_links: SsoLinksTable;
+  registration_requests: RegistrationRequestsTable;
+  // vault (011)
+  vault_rotations: VaultRotationsTable;
+  vault_nodes: VaultNodesTable;
+  vault_reveals: VaultRevealsTable;
+  // Assets (012).
+  platforms: PlatformsTable;
+  tags: TagsTable;
+  assets: AssetsTable;
+  asset_protocols: AssetProtocolsTable;
+  asset_tags: AssetTagsTable;
+  // Network and application proxies (013).
+  network_proxies: NetworkProxiesTable;
+  application_proxies: ApplicationProxiesTable;
+  // Accounts on assets (014).
+  accounts: AccountsTable;
+  account_tags: AccountTagsTable;
+  asset_host_keys: AssetHostKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -310,4 +345,531 @@ export interface AuthChallengesTable {
   origin: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+// LDAP user source (007). Declared as a second `Database` block so that the tables join by interface merging.
+/** The directory entry an LDAP user was imported from. */
+export interface LdapAccountsTable {
+  user_id: number;
+  dn: string;
+  synced_at: Timestamp;
+  /** Set while the user is locked because a full sync no longer found the entry. */
+  gone_at: Timestamp | null;
+}
+
+/** One import or sync run with its progress and counts. */
+export interface LdapSyncRunsTable {
+  id: Generated<number>;
+  started_by: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  full_sync: Flag;
+  total: number;
+  done: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  locked: number;
+  skipped_detail: string;
+  error: string | null;
+}
+
+export interface Database {
+  ldap_accounts: LdapAccountsTable;
+  ldap_sync_runs: LdapSyncRunsTable;
+}
+
+/** The operation log (008): one state-changing call each. kind: AuditKind of src/shared/api/auditSpec.ts. */
+export interface OperationLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  ip: string;
+  user_agent: string;
+  module: string;
+  title: string;
+  kind: string;
+  method: string;
+  path: string;
+  /** Comma-separated ids of what the call was about. */
+  target_ids: string;
+  /** Comma-separated names (user, role, department...) of what the call was about. */
+  target_names: string;
+  /** The envelope code answered; 200 is success. */
+  code: number;
+  msg: string;
+  duration_ms: number;
+  oper_time: Timestamp;
+}
+
+/** A pending single sign-on request (009): what the callback checks, used once. */
+export interface SsoRequestsTable {
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** An external identity waiting to be linked on /bind (009). */
+export interface SsoBindTicketsTable {
+  ticket_hash: string;
+  issuer: string;
+  subject: string;
+  name: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** An external identity (issuer + subject) linked to a user (009). */
+export interface SsoLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A self-registration request (010). status: RegistrationStatus of src/shared/api/registration.ts. */
+export interface RegistrationRequestsTable {
+  id: Generated<number>;
+  user_name: string;
+  nick_name: string;
+  phonenumber: string;
+  email: string;
+  password_hash: string;
+  status: number;
+  refuse_reason: string;
+  requester_ip: string;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  /** User name of the administrator who decided. */
+  decided_by: string | null;
+  /** The user created on approval. */
+  user_id: number | null;
+}
+
+// vault (011) ---------------------------------------------------------------------------------------------
+
+/** A master-key rotation: data keys re-wrapped under target_key_id in batches; the cursor makes it resumable. */
+export interface VaultRotationsTable {
+  id: Generated<number>;
+  /** running | done | failed */
+  status: string;
+  target_key_id: string;
+  generated_key: Flag;
+  /** Values not yet under the target key when the rotation started. */
+  total: number;
+  done: number;
+  pass: number;
+  /** Cursor: index into sealedColumns and the last record id walked there (JSON). */
+  column_index: number;
+  last_id: string | null;
+  /** Values still under another key when it finished (written meanwhile by a node with an older key). */
+  remaining: number;
+  /** Comma-separated key ids whose key files were deleted when no record referred to them any more. */
+  retired_key_ids: string;
+  error: string | null;
+  started_by: string;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+}
+
+/** A server node and the master keys it holds (heartbeat), so that rotation waits for every node. */
+export interface VaultNodesTable {
+  node_id: string;
+  current_key_id: string;
+  /** Comma-separated ids of every key the node holds. */
+  key_ids: string;
+  seen_at: Timestamp;
+}
+
+/** The audit of secret reveals (and refused or failed attempts); never the secret itself. */
+export interface VaultRevealsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  ip: string;
+  user_agent: string;
+  target_table: string;
+  target_column: string;
+  target_id: string;
+  permission: string;
+  /** revealed | denied | failed */
+  outcome: string;
+  reason: string;
+  created_at: Timestamp;
+}
+
+/** An asset type (012). protocols: JSON [{protocol, port}] of src/shared/api/platforms.ts. */
+export interface PlatformsTable {
+  id: Generated<number>;
+  name: string;
+  /** Spec §3 asset type: host 0, network device 1, web 2, database 3. */
+  asset_type: number;
+  protocols: string;
+  built_in: Flag;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AssetsTable {
+  id: Generated<number>;
+  name: string;
+  /** The platform's category, repeated for the list's type filter (spec §3 asset type). */
+  asset_type: number;
+  address: string;
+  /** lower(name) + '\n' + lower(address): what the list's search matches. */
+  search_text: string;
+  platform_id: number;
+  dept_id: number | null;
+  encoding: string;
+  description: string;
+  /** A network proxy of a later release; no foreign key yet. */
+  proxy_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AssetProtocolsTable {
+  asset_id: number;
+  protocol: string;
+  port: number;
+}
+
+export interface AssetTagsTable {
+  asset_id: number;
+  tag_id: number;
+}
+
+/** A network proxy (013). kind: ProxyKind, status: AgentStatus, deploy_status: Deployment (src/shared/proxyStates.ts). */
+export interface NetworkProxiesTable {
+  id: Generated<number>;
+  name: string;
+  kind: number;
+  address: string;
+  port: number;
+  login_user: string;
+  /** 'password' | 'key' */
+  auth_kind: string;
+  /** Vault-sealed password or private key. */
+  secret_sealed: string | null;
+  /** Vault-sealed passphrase of the private key. */
+  passphrase_sealed: string | null;
+  parent_id: number | null;
+  /** 1 enabled, 0 disabled */
+  enabled: number;
+  description: string;
+  host_key_fingerprint: string | null;
+  host_key_algorithm: string | null;
+  /** A changed key the last check saw, until an administrator accepts it. */
+  pending_host_key: string | null;
+  pending_host_key_algorithm: string | null;
+  status: number | null;
+  deploy_status: number | null;
+  last_check_at: Timestamp | null;
+  latency_ms: number | null;
+  /** Message key of the last failure; its parameters as JSON (never a secret). */
+  last_error_key: string | null;
+  last_error_params: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An application (web) publishing endpoint record (013). */
+export interface ApplicationProxiesTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  network_proxy_id: number | null;
+  description: string;
+  enabled: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// Accounts on assets (014).
+/** A login account of an asset. account_type: spec §3 (ordinary 0, privileged 1); check_result: spec §4. */
+export interface AccountsTable {
+  id: Generated<number>;
+  asset_id: number;
+  account_name: string;
+  account_type: number;
+  /** 'password' | 'key' */
+  auth_kind: string;
+  /** Vault-sealed password or private key, bound to the account id. */
+  secret_sealed: string | null;
+  /** Vault-sealed passphrase of the private key. */
+  passphrase_sealed: string | null;
+  /** SHA-256 fingerprint of the stored private key's public half (not secret). */
+  key_fingerprint: string | null;
+  description: string;
+  check_result: Generated<number>;
+  /** Message key of the last check's reason and its parameters as JSON (never a secret). */
+  check_key: string | null;
+  check_params: string | null;
+  checked_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** account_name in lower case, for the "contains" search (018). */
+  search_name: Generated<string>;
+}
+
+export interface AccountTagsTable {
+  account_id: number;
+  tag_id: number;
+}
+
+/** The SSH host key recorded for an asset on first contact; a changed one waits in pending_* until accepted. */
+export interface AssetHostKeysTable {
+  asset_id: number;
+  fingerprint: string;
+  algorithm: string;
+  /** The endpoint the key was learnt from; another endpoint is learnt afresh. */
+  address: string;
+  port: number;
+  pending_fingerprint: string | null;
+  pending_algorithm: string | null;
+  updated_at: Timestamp;
+}
+
+/** One authorisation of one subject on one asset. The state is computed from the times and the clock. */
+export interface GrantsTable {
+  id: Generated<number>;
+  /** 'user' | 'group' | 'dept' */
+  subject_kind: string;
+  subject_id: number;
+  asset_id: number;
+  /** Spec §3 permission type: view 0, login 1. */
+  permission_type: number;
+  /** Spec §3 authorisation kind: ordinary 0, manage 1. */
+  kind: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** Spec §3 access list: whitelist 1, blacklist 0; null without a source-IP list. */
+  access_mode: number | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  /** 022: file transfer rights in the terminal, 1 allowed (the default) or 0. */
+  may_upload: Generated<number>;
+  may_download: Generated<number>;
+}
+
+export interface GrantAccessEntriesTable {
+  grant_id: number;
+  /** IPv4 address or IPv4/CIDR. */
+  entry: string;
+}
+
+/** The account restriction seam: no row for a grant means every account of the asset. */
+export interface GrantAccountsTable {
+  grant_id: number;
+  account_id: number;
+}
+
+export interface AssetFavouritesTable {
+  user_id: number;
+  asset_id: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  grants: GrantsTable;
+  grant_access_entries: GrantAccessEntriesTable;
+  grant_accounts: GrantAccountsTable;
+  asset_favourites: AssetFavouritesTable;
+}
+
+// Terminal sessions (016).
+export interface TerminalSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  user_name: string;
+  nick_name: string;
+  asset_id: number;
+  asset_name: string;
+  address: string;
+  port: number;
+  /** 'SSH' | 'TELNET' */
+  protocol: string;
+  account_id: number;
+  account_name: string;
+  proxy_name: string | null;
+  /** 'UTF-8' | 'GB2312' */
+  encoding: string;
+  client_ip: string;
+  user_agent: Generated<string>;
+  node_id: string;
+  /** SessionState: online 1, finished 2. */
+  state: number;
+  /** Spec §3 Login result: success 1, failure 2, connection closed 3. */
+  login_result: number;
+  failure_reason: string | null;
+  /** SessionEndReason (src/shared/protocol/terminal.ts). */
+  end_reason: string | null;
+  terminated_by: string | null;
+  exit_code: number | null;
+  cols: number;
+  rows: number;
+  /** File name inside <data>/recordings. */
+  recording_file: string | null;
+  /** bigint: PostgreSQL's driver answers it as a string; services convert with Number(). */
+  recording_bytes: Generated<number | string>;
+  command_count: Generated<number>;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface TerminalCommandsTable {
+  id: Generated<number>;
+  session_id: number;
+  /** Seconds from the start of the recording. */
+  at_seconds: number;
+  line: string;
+  /** 'run' | 'blocked' | 'held' | 'approved' | 'refused' | 'warned' */
+  action: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  terminal_sessions: TerminalSessionsTable;
+  terminal_commands: TerminalCommandsTable;
+}
+
+// Command interception, login policies and approvals (019). JSON arrays in text columns; '[]' means all.
+interface PolicyColumns {
+  id: Generated<number>;
+  name: string;
+  priority: number;
+  action: number;
+  user_ids: string;
+  group_ids: string;
+  asset_ids: string;
+  account_ids: string;
+  approver_ids: string;
+  enabled: number;
+  description: string;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CommandPoliciesTable extends PolicyColumns {
+  /** Spec §3 Intercept match: string 0, regex 1. */
+  match_kind: number;
+  patterns: string;
+}
+
+export interface LoginPoliciesTable extends PolicyColumns {
+  /** JSON ISO days 1–7. */
+  days: string;
+  /** JSON [{start, end}] "HH:MM". */
+  time_ranges: string;
+  access_mode: number | null;
+  access_entries: string;
+}
+
+interface ApprovalRequestColumns {
+  id: Generated<number>;
+  user_id: number;
+  user_name: string;
+  asset_id: number;
+  asset_name: string;
+  address: string;
+  port: number;
+  /** Comma-separated protocols of the asset. */
+  protocols: string;
+  proxy_id: number | null;
+  proxy_name: string;
+  account_id: number;
+  account_name: string;
+  policy_id: number | null;
+  policy_name: string;
+  /** Spec §4: 1 pending, 2 approved, 3 refused, 4 withdrawn. */
+  status: number;
+  refuse_reason: string;
+  decided_by: number | null;
+  decided_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp | null;
+}
+
+export interface CommandApprovalsTable extends ApprovalRequestColumns {
+  command: string;
+  /** The terminal session that held the line; '' when not known. */
+  session_id: string;
+}
+
+export interface LoginApprovalsTable extends ApprovalRequestColumns {
+  reason: string;
+  source_ip: string;
+  expiration_minutes: number | null;
+  window_ends_at: Timestamp | null;
+}
+
+export interface ApprovalAssigneesTable {
+  /** 'command' | 'login' */
+  kind: string;
+  record_id: number;
+  user_id: number;
+}
+
+export interface Database {
+  command_policies: CommandPoliciesTable;
+  login_policies: LoginPoliciesTable;
+  command_approvals: CommandApprovalsTable;
+  login_approvals: LoginApprovalsTable;
+  approval_assignees: ApprovalAssigneesTable;
+}
+
+// Terminal shares (migration 021; docs/monitor-share.md).
+export interface TerminalSharesTable {
+  id: Generated<number>;
+  session_id: number;
+  owner_id: number;
+  token_hash: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  revoked: Generated<number>;
+  /** The guest allowed to type, or null. */
+  input_guest: string | null;
+  created_at: Timestamp;
+}
+
+export interface TerminalShareGuestsTable {
+  id: Generated<number>;
+  share_id: number;
+  session_id: number;
+  guest_id: string;
+  /** 'join' | 'codeRefused' | 'left' */
+  event: string;
+  ip: string;
+  user_agent: Generated<string>;
+  at: Timestamp;
+}
+
+export interface Database {
+  terminal_shares: TerminalSharesTable;
+  terminal_share_guests: TerminalShareGuestsTable;
 }

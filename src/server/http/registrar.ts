@@ -4,6 +4,7 @@ import type { Endpoint } from '../../shared/api/endpoint';
 import { ResponseCode } from '../../shared/codes';
 import { formatMessage } from '../../shared/messages';
 import type { Deps } from '../deps';
+import { operationLogWriter } from '../modules/audit/operationLogWriter';
 import { authenticate } from '../plugins/auth';
 import { AppError } from './appError';
 import { envelopeSchema } from './envelope';
@@ -42,12 +43,15 @@ export function registerEndpoints(
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: envelopeSchema(endpoint) },
       },
+      ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
       config: endpoint.rateLimitPerMinute
         ? { rateLimit: { max: endpoint.rateLimitPerMinute, timeWindow: 60_000 } }
         : {},
       // preParsing: after the rate limit (onRequest), before the body is read and validated, so an
       // unauthenticated caller learns nothing about the payload the endpoint expects.
       preParsing: [requireHeaders(endpoint), authenticate(deps, endpoint.access)],
+      // Every state-changing call, refused or not, lands in the operation log (modules/audit).
+      ...(endpoint.method === 'GET' ? {} : { onSend: operationLogWriter(deps, endpoint) }),
       handler: async (request, reply) => {
         const lang = langOf(request);
         const ctx: HandlerContext = {
@@ -63,6 +67,7 @@ export function registerEndpoints(
           deps,
         };
         const result = await handler.run(ctx);
+        request.gatehouseReplyData = result;
         const msg = formatMessage(handler.successMessage ?? 'ok', lang);
         if (handler.paged) {
           const page = result as { rows: unknown[]; total: number };

@@ -1,16 +1,35 @@
 import type { RouteHandler } from '../http/handler';
+// accounts
+import { accountHandlers } from './accounts/routes';
+// Command interception, login policies and approvals.
+import { approvalHandlers } from './approvals/routes';
+import { assetImportHandlers } from './assetImport/routes';
+import { assetHandlers } from './assets/routes';
+import { auditHandlers } from './audit/routes';
 import { departmentHandlers } from './departments/routes';
+// grants
+import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
+import { ldapHandlers } from './ldap/routes';
 import { messageHandlers } from './messages/routes';
 import { monitorHandlers } from './monitor/routes';
+import { policyHandlers } from './policies/routes';
+import { proxyHandlers } from './proxies/routes';
 import { realtimeHandlers } from './realtime/routes';
+import { registrationHandlers } from './registration/routes';
 import { roleHandlers } from './roles/routes';
+import { sessionAuditHandlers } from './sessionAudit';
 import { setupHandlers } from './setup/routes';
 import { signInHandlers } from './signin/routes';
+import { ssoHandlers } from './sso/routes';
 import { systemHandlers } from './system/routes';
+import { terminalHandlers } from './terminal/routes';
+import { terminalShareHandlers } from './terminalShare/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
 import { userHandlers } from './users/routes';
+// vault
+import { vaultHandlers } from './vault/routes';
 
 /** Every module's handlers, keyed by the shared descriptor each one serves. */
 export const allHandlers: readonly RouteHandler[] = [
@@ -26,4 +45,27 @@ export const allHandlers: readonly RouteHandler[] = [
   ...userHandlers,
   ...signInHandlers,
   ...keyHandlers,
+  ...ldapHandlers,
+  ...auditHandlers,
+  ...ssoHandlers,
+  ...registrationHandlers,
+  // vault
+  ...vaultHandlers,
+  ...assetHandlers,
+  ...proxyHandlers,
+  // accounts
+  ...accountHandlers,
+  // grants
+  ...grantHandlers,
+  // Asset import and export.
+  ...assetImportHandlers,
+  // Session audit (/vedio-replay).
+  ...sessionAuditHandlers,
+  // Web terminal.
+  ...terminalHandlers,
+  // Command interception, login policies and approvals.
+  ...policyHandlers,
+  ...approvalHandlers,
+  // Terminal shares.
+  ...terminalShareHandlers,
 ];

@@ -6,10 +6,14 @@
 export type RealtimeEvent =
   /** Something that feeds unread_count or no_approve_num changed for these users. */
   | { type: 'counts-changed'; userIds: number[] }
+  /** These users' roles or permissions changed: their consoles reload menu and permissions. */
+  | { type: 'access-changed'; userIds: number[] }
   /** One token was revoked (logout): close its sockets with "signed out". */
   | { type: 'token-revoked'; tokenHash: string }
   /** All of a user's tokens but one were revoked (password change): close their sockets. */
-  | { type: 'user-signed-out'; userId: number; exceptTokenHash?: string | undefined };
+  | { type: 'user-signed-out'; userId: number; exceptTokenHash?: string | undefined }
+  /** A command or login approval left "pending" (decided or withdrawn): its waiters read the outcome. */
+  | { type: 'approval-settled'; kind: 'command' | 'login'; recordId: number };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

@@ -1,15 +1,15 @@
 import type { Db } from '../db/database';
+import { countPendingFor } from '../modules/approvals/assignees';
 import { countUnreadMessages } from '../modules/messages/service';
 import type { NotifyCounts } from './registry';
 
 /**
- * Approvals waiting for this user's decision (`no_approve_num`). There is no approvals module yet:
- * TODO(approvals issue): count the pending command, login and coffer approvals assigned to the user
- * here, and have the approvals module call `deps.realtime.countsChanged([...])` whenever one is
- * created or decided, exactly as the station messages do.
+ * Approvals waiting for this user's decision (`no_approve_num`): pending command and login requests that
+ * name the user (modules/approvals). The approvals module calls `deps.realtime.countsChanged([...])`
+ * whenever one is filed, decided or withdrawn. Coffer approvals join here when they exist.
  */
-export async function countPendingApprovals(_db: Db, _userId: number): Promise<number> {
-  return 0;
+export async function countPendingApprovals(db: Db, userId: number): Promise<number> {
+  return countPendingFor(db, userId);
 }
 
 /** Everything the notify socket shows, read fresh from the database. */

@@ -5,6 +5,8 @@ import type { RealtimeBus, RealtimeEvent } from './bus';
 import { loadNotifyCounts } from './counts';
 import type { NotifyClient, SocketRegistry } from './registry';
 
+export type ApprovalSettledListener = (kind: 'command' | 'login', recordId: number) => void;
+
 /**
  * The realtime side of the services. Services call `countsChanged` / `tokenRevoked` after their write is
  * committed; the call goes through the bus so that every node (over Redis when there are several) reacts for the sockets
@@ -14,6 +16,7 @@ export class RealtimeHub {
   /** One count refresh at a time per user, so a slow read cannot overtake a newer one on the wire. */
   private readonly chains = new Map<number, Promise<void>>();
   private readonly unsubscribe: () => void;
+  private readonly settledListeners = new Set<ApprovalSettledListener>();
 
   constructor(
     private readonly db: Db,
@@ -29,6 +32,11 @@ export class RealtimeHub {
     if (userIds.length > 0) await this.bus.publish({ type: 'counts-changed', userIds: [...new Set(userIds)] });
   }
 
+  /** These users' roles or permissions changed (after the write is committed). */
+  async accessChanged(userIds: readonly number[]): Promise<void> {
+    if (userIds.length > 0) await this.bus.publish({ type: 'access-changed', userIds: [...new Set(userIds)] });
+  }
+
   /** A token was revoked by a logout: its sockets close with "signed out". */
   async tokenRevoked(tokenHash: string): Promise<void> {
     await this.bus.publish({ type: 'token-revoked', tokenHash });
@@ -37,6 +45,22 @@ export class RealtimeHub {
   /** Every token of the user but `exceptTokenHash` was revoked (password change). */
   async userSignedOut(userId: number, exceptTokenHash?: string): Promise<void> {
     await this.bus.publish({ type: 'user-signed-out', userId, exceptTokenHash });
+  }
+
+  /** Hears every realtime event too (the terminal gateway ends signed-out users' sessions); returns the unsubscribe. */
+  onEvent(listener: (event: RealtimeEvent) => void): () => void {
+    return this.bus.subscribe(listener);
+  }
+
+  /** A command or login approval was decided or withdrawn (after the write): every node's waiters look. */
+  async approvalSettled(kind: 'command' | 'login', recordId: number): Promise<void> {
+    await this.bus.publish({ type: 'approval-settled', kind, recordId });
+  }
+
+  /** Hears every settled approval on any node; returns the unsubscribe function. */
+  onApprovalSettled(listener: ApprovalSettledListener): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
   }
 
   /** Registers an authenticated socket and sends it the current counts. */
@@ -60,6 +84,12 @@ export class RealtimeHub {
         const clients = this.registry.clientsOf(userId);
         if (clients.length > 0) void this.refresh(userId, clients);
       }
+    } else if (event.type === 'access-changed') {
+      for (const userId of event.userIds) {
+        for (const client of this.registry.clientsOf(userId)) client.pushAccessChanged();
+      }
+    } else if (event.type === 'approval-settled') {
+      for (const listener of [...this.settledListeners]) listener(event.kind, event.recordId);
     } else if (event.type === 'token-revoked') {
       for (const client of this.registry.all()) {
         if (client.tokenHash === event.tokenHash) client.close(NotifyCloseCode.signedOut, 'signed out');

@@ -78,6 +78,7 @@ class LiveNotifyClient implements NotifyClient {
   private readonly heartbeat: NodeJS.Timeout;
   private awaitingPong = false;
   private pingNonce = 0;
+  private accessNonce = 0;
   private stopped = false;
 
   constructor(
@@ -99,6 +100,11 @@ class LiveNotifyClient implements NotifyClient {
       this.send({ type: 'no_approve_num', data: counts.noApproveNum });
     }
     this.last = { ...counts };
+  }
+
+  pushAccessChanged(): void {
+    this.accessNonce = (this.accessNonce + 1) % 1_000_000;
+    this.send({ type: 'access_changed', data: this.accessNonce });
   }
 
   close(code: number, reason: string): void {

@@ -15,11 +15,17 @@ const QUIT_WAIT_MS = 1000;
 
 const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counts-changed'), userIds: z.array(z.number().int().positive()) }),
+  z.object({ type: z.literal('access-changed'), userIds: z.array(z.number().int().positive()) }),
   z.object({ type: z.literal('token-revoked'), tokenHash: z.string().min(1).max(512) }),
   z.object({
     type: z.literal('user-signed-out'),
     userId: z.number().int().positive(),
     exceptTokenHash: z.string().min(1).max(512).optional(),
+  }),
+  z.object({
+    type: z.literal('approval-settled'),
+    kind: z.enum(['command', 'login']),
+    recordId: z.number().int().positive(),
   }),
 ]);
 

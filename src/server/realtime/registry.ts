@@ -5,6 +5,8 @@ export interface NotifyClient {
   readonly tokenHash: string;
   /** Sends a count when it differs from the last one this socket got (always, the first time). */
   pushCounts(counts: NotifyCounts): void;
+  /** Tells the console that the user's roles or permissions changed. */
+  pushAccessChanged(): void;
   close(code: number, reason: string): void;
 }
 

@@ -1,90 +1,127 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac } from 'node:crypto';
+import {
+  type MasterKey,
+  openBody,
+  type ParsedSealed,
+  parseSealed,
+  type SecretContext,
+  sealWith,
+  unwrapDataKey,
+  wrapDataKey,
+} from './envelope';
+import { MasterKeyRing, type MasterKeySettings, masterKeySettingsFromEnv } from './masterKeyRing';
+import { VaultError } from './vaultError';
 
-const KEY_BYTES = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const VERSION = 'v1';
+export type { SecretContext } from './envelope';
+export { VaultError } from './vaultError';
 
 /**
- * Secrets at rest (DESIGN.md "Data"): AES-256-GCM under a fresh data key per record, the data key
- * wrapped by the master key. The master key is GATEHOUSE_MASTER_KEY (64 hex characters or 44 base64
- * characters: every node of a cluster needs the same one) or `<dataDir>/master.key`, made with mode 0600
- * at first start. Sealed text: `v1.<wrapped data key>.<ciphertext>`, each part base64url(iv | data | tag).
+ * Secrets at rest (DESIGN.md "Data", docs/vault.md): envelope encryption under the master key ring.
+ * Every sealed column is listed in sealedColumns.ts, so that rotation finds it.
  */
 export class Vault {
-  constructor(private readonly masterKey: Buffer) {
-    if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes');
+  constructor(readonly ring: MasterKeyRing) {}
+
+  /** Seals a secret for one place (table, column, record id); it opens only with the same context. */
+  sealSecret(plaintext: string, context: SecretContext): string {
+    return sealWith(this.ring.current, plaintext, context);
   }
 
-  seal(plaintext: string): string {
-    const dataKey = randomBytes(KEY_BYTES);
-    const wrapped = encrypt(this.masterKey, dataKey);
-    const body = encrypt(dataKey, Buffer.from(plaintext, 'utf8'));
-    return [VERSION, wrapped, body].join('.');
+  openSecret(sealed: string, context: SecretContext): string {
+    const parsed = parseSealed(sealed);
+    const dataKey = this.dataKeyOf(parsed);
+    try {
+      return openBody(dataKey, parsed, context);
+    } finally {
+      dataKey.fill(0);
+    }
   }
 
-  open(sealed: string): string {
-    const [version, wrapped, body] = sealed.split('.');
-    if (version !== VERSION || !wrapped || !body) throw new Error('Not a sealed secret');
-    const dataKey = decrypt(this.masterKey, wrapped);
-    return decrypt(dataKey, body).toString('utf8');
+  /** The master key id a value is wrapped under, or 'v1' for the first format (which names none). */
+  keyIdOf(sealed: string): string {
+    const parsed = parseSealed(sealed);
+    return parsed.format === 'v2' ? parsed.keyId : 'v1';
   }
 
-  /** A keyed hash (HMAC-SHA-256 under a key derived from the master key) for short secrets such as codes. */
+  /** True when rotation must rewrite the value: first format, or wrapped under a key other than the current. */
+  needsRewrap(sealed: string): boolean {
+    return this.keyIdOf(sealed) !== this.ring.current.id;
+  }
+
+  /**
+   * The value with its data key wrapped under the current master key. A v2 body is kept as it is (the
+   * secret is never decrypted); a v1 value is opened and sealed again as v2 for its place.
+   */
+  rewrap(sealed: string, context: SecretContext): string {
+    const parsed = parseSealed(sealed);
+    if (parsed.format === 'v1') return this.sealSecret(this.openSecret(sealed, context), context);
+    const current = this.ring.current;
+    if (parsed.keyId === current.id) return sealed;
+    const dataKey = this.dataKeyOf(parsed);
+    try {
+      return ['v2', current.id, wrapDataKey(current, dataKey), parsed.body].join('.');
+    } finally {
+      dataKey.fill(0);
+    }
+  }
+
+  /** Whether some key of the ring unwraps the value's data key (the start-up check; the body is not opened). */
+  canUnwrap(sealed: string): boolean {
+    try {
+      this.dataKeyOf(parseSealed(sealed)).fill(0);
+      return true;
+    } catch (error) {
+      if (error instanceof VaultError) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * A keyed hash (HMAC-SHA-256 under a key derived from the current master key) for short secrets such as
+   * codes. A rotation changes it: codes sent before it no longer match (docs/vault.md).
+   */
   mac(purpose: string, value: string): string {
-    const key = createHmac('sha256', this.masterKey).update(`gatehouse:${purpose}`).digest();
+    const key = createHmac('sha256', this.ring.current.key).update(`gatehouse:${purpose}`).digest();
     return createHmac('sha256', key).update(value).digest('hex');
   }
-}
 
-function encrypt(key: Buffer, data: Buffer): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const encrypted = Buffer.concat([cipher.update(data), cipher.final()]);
-  return Buffer.concat([iv, encrypted, cipher.getAuthTag()]).toString('base64url');
-}
-
-function decrypt(key: Buffer, text: string): Buffer {
-  const raw = Buffer.from(text, 'base64url');
-  if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('Sealed secret too short');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
-}
-
-function parseKey(text: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== KEY_BYTES)
-    throw new Error('GATEHOUSE_MASTER_KEY must be 32 bytes, as 64 hex or base64 characters');
-  return key;
-}
-
-function fileKey(dataDir: string): Buffer {
-  const path = join(dataDir, 'master.key');
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx': of two processes starting together only one creates the file; the other reads it below.
-    writeFileSync(path, randomBytes(KEY_BYTES).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  private dataKeyOf(parsed: ParsedSealed): Buffer {
+    if (parsed.format === 'v2') {
+      const master = this.ring.find(parsed.keyId);
+      if (!master)
+        throw new VaultError('unknownKey', `Sealed under master key ${parsed.keyId}, which this node does not hold`);
+      return unwrapDataKey(master, parsed);
+    }
+    // The first format names no key: any key of the ring may have wrapped it.
+    let failure: unknown;
+    for (const master of this.ring.all()) {
+      try {
+        return unwrapDataKey(master, parsed);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure instanceof VaultError
+      ? failure
+      : new VaultError('wrongKey', 'No master key of this node opens the value');
   }
-  chmodSync(path, 0o600);
-  return parseKey(readFileSync(path, 'utf8'));
+}
+
+/** Opens the ring of a data directory: the given keys (env) or the key files. */
+export function openVault(dataDir: string, settings?: MasterKeySettings): Vault {
+  const vault = new Vault(MasterKeyRing.load(dataDir, settings));
+  vaults.set(dataDir, vault);
+  return vault;
 }
 
 const vaults = new Map<string, Vault>();
 
-/** The vault of a data directory (or of GATEHOUSE_MASTER_KEY), opened once per process. */
+/**
+ * The vault of a data directory: the one the server opened at start (buildApp), otherwise opened from
+ * GATEHOUSE_MASTER_KEY or the key files on first use.
+ */
 export function vaultFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): Vault {
-  const fromEnv = env.GATEHOUSE_MASTER_KEY;
-  const cacheKey = fromEnv ? `env:${fromEnv}` : `dir:${dataDir}`;
-  let vault = vaults.get(cacheKey);
-  if (!vault) {
-    vault = new Vault(fromEnv ? parseKey(fromEnv) : fileKey(dataDir));
-    vaults.set(cacheKey, vault);
-  }
-  return vault;
+  return vaults.get(dataDir) ?? openVault(dataDir, masterKeySettingsFromEnv(env));
 }
+
+export type { MasterKey };

@@ -61,6 +61,8 @@ export const SessionSchema = z.object({
   passwordExpireTime: z.string().nullable(),
   mustChangePassword: z.boolean(),
   mustCompleteInfo: z.boolean(),
+  /** User source (spec §3): local 0, LDAP 1 — the directory manages an LDAP user's password. */
+  userSource: z.number().int(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 

@@ -178,12 +178,21 @@ export const removeDeptMembers = endpoint({
   reply: z.object({ removed: z.number().int() }),
 });
 
+export const listMyDepts = endpoint({
+  method: 'GET',
+  path: '/system/dept/mine',
+  access: 'authenticated',
+  tag,
+  summary: 'Departments the caller supervises: their own and every one below it (empty for non-supervisors)',
+  reply: z.array(DeptSchema),
+});
+
 export const getDept = endpoint({
   method: 'GET',
   path: '/system/dept/:deptId',
-  access: Permission.departmentQuery,
+  access: 'authenticated',
   tag,
-  summary: 'One department',
+  summary: 'One department. Needs system:department:query, or being supervisor of the department or one above it',
   params: deptIdParams,
   reply: DeptSchema,
 });

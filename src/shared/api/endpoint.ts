@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointAudit } from './auditSpec';
 
 /** Any zod schema, full API or zod/mini (the /login contracts in signInPage.ts use the latter). */
 export type Schema = z.core.$ZodType;
@@ -39,6 +40,10 @@ export interface Endpoint<
   rateLimitPerMinute?: number;
   /** Headers the endpoint requires, e.g. { platform: 'WEB' } on password sign-in. */
   requiredHeaders?: Record<string, string>;
+  /** Operation-log details for a non-GET endpoint beyond the defaults (src/shared/api/auditSpec.ts). */
+  audit?: EndpointAudit;
+  /** A body limit above the server's default (1 MB), e.g. for a file sent base64-encoded. */
+  bodyLimitBytes?: number;
 }
 
 export function endpoint<

@@ -1,34 +1,76 @@
+// accounts (not re-exported with export *: import from './accounts')
+import * as accounts from './accounts';
+import * as applicationProxies from './applicationProxies';
+// Command interception, login policies and approvals (not re-exported: import from './policies', './approvals').
+import * as approvals from './approvals';
+import * as assetImport from './assetImport';
+import * as assets from './assets';
 import * as auth from './auth';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
+// grants
+import * as grants from './grants';
 import * as keys from './keys';
+import * as ldap from './ldap';
 import * as messages from './messages';
+import * as myAssets from './myAssets';
 import * as mySessions from './mySessions';
+import * as operationLog from './operationLog';
+import * as platforms from './platforms';
+import * as policies from './policies';
+import * as proxies from './proxies';
 import * as realtime from './realtime';
+import * as registration from './registration';
 import * as roles from './roles';
 import * as setup from './setup';
 import * as signin from './signin';
+import * as sso from './sso';
 import * as system from './system';
+import * as tags from './tags';
+// The gateway's endpoints (terminalEndpoints) and the session audit's own descriptors.
+import { getSession, listSessionCommands, listSessions, terminalEndpoints, terminateSession } from './terminal';
+import { terminalShareEndpoints } from './terminalShare';
 import * as transfer from './transfer';
 import * as userGroups from './userGroups';
 import * as users from './users';
+// vault
+import * as vault from './vault';
 
+// Network and application proxies.
+export * from './applicationProxies';
+export * from './assetFields';
+export * from './assetImport';
+export * from './assets';
+export * from './auditSpec';
 export * from './auth';
 export * from './common';
 export * from './departments';
 export * from './endpoint';
+// grants
+export * from './grants';
 export * from './keys';
+export * from './ldap';
 export * from './messages';
+export * from './myAssets';
 export * from './mySessions';
+export * from './operationLog';
+export * from './platforms';
+export * from './proxies';
+export * from './proxyFields';
 export * from './realtime';
+export * from './registration';
 export * from './roles';
 export * from './setup';
 export * from './signin';
+export * from './sso';
 export * from './system';
+export * from './tags';
 export * from './transfer';
 export * from './userFields';
 export * from './userGroups';
 export * from './users';
+// vault
+export * from './vault';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -51,4 +93,35 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(mySessions),
   ...endpointsOf(signin),
   ...endpointsOf(keys),
+  ...endpointsOf(ldap),
+  ...endpointsOf(operationLog),
+  ...endpointsOf(sso),
+  ...endpointsOf(registration),
+  // vault
+  ...endpointsOf(vault),
+  ...endpointsOf(platforms),
+  ...endpointsOf(tags),
+  ...endpointsOf(assets),
+  ...endpointsOf(proxies),
+  ...endpointsOf(applicationProxies),
+  // accounts
+  ...endpointsOf(accounts),
+  // grants
+  ...endpointsOf(grants),
+  ...endpointsOf(myAssets),
+  // Asset import and export.
+  ...endpointsOf(assetImport),
+  // Session audit (/vedio-replay).
+  listSessions,
+  getSession,
+  listSessionCommands,
+  // Web terminal: the operator's own sessions (the session audit adds its own).
+  ...terminalEndpoints,
+  // Command interception, login policies and approvals.
+  ...endpointsOf(policies),
+  ...endpointsOf(approvals),
+  // Live monitor: terminate (docs/monitor-share.md).
+  terminateSession,
+  // Terminal shares.
+  ...terminalShareEndpoints,
 ];

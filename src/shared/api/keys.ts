@@ -125,11 +125,17 @@ export const RemoveUserKeyBodySchema = RemoveKeyBodySchema.extend({
     .positive(),
 });
 
+/** Signing key algorithms of USB keys (spec §3 key algorithm enumeration, with SM2 for GM/T keys). */
+export const KEY_ALGORITHMS = ['RSA', 'SM2'] as const;
+export type KeyAlgorithm = (typeof KEY_ALGORITHMS)[number];
+
 export const UsbKeyCodeSchema = z.object({
   challengeId: z.string(),
   /** The random text the key signs. */
   code: z.string(),
   expiresInSeconds: z.number().int(),
+  /** The installation's algorithm: what a key initialised now generates, and what binding accepts. */
+  algorithm: z.enum(KEY_ALGORITHMS),
 });
 export type UsbKeyCode = z.infer<typeof UsbKeyCodeSchema>;
 
@@ -142,7 +148,7 @@ export const UsbKeyBindBodySchema = z.object({
   challengeId: boundedText('challengeId', 64),
   /** The X.509 certificate of the key's signing pair, DER in base64. */
   certificate: base64Text('certificate', 16_384),
-  /** RSA PKCS#1 v1.5 SHA-256 signature over the code, base64. */
+  /** Signature over the code, base64: RSA PKCS#1 v1.5 SHA-256, or SM2 (DER) over SM3 with Z. */
   signature: base64Text('signature', 2_048),
 });
 export type UsbKeyBindBody = z.infer<typeof UsbKeyBindBodySchema>;

@@ -202,6 +202,8 @@ export const editRole = endpoint({
   summary: 'Change a role lying within the caller’s permissions (before and after); super_manager keeps *:*:*',
   body: EditRoleBodySchema,
   reply: RoleDetailSchema,
+  // A role's permissions change with it: the operation log files it as a grant.
+  audit: { kind: 'grant' },
 });
 
 export const deleteRoles = endpoint({

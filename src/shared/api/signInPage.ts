@@ -66,6 +66,11 @@ export const LoginWaySchema = z.object({
   qr: z.boolean(),
   usbKey: z.boolean(),
   captchaEnabled: z.boolean(),
+  /** Single sign-on: /login links to /login2, whose button carries ssoLabel ('' for the default text). */
+  sso: z.optional(z.boolean()),
+  ssoLabel: z.optional(z.string()),
+  /** Self-registration is open: /login links to /register. */
+  register: z.boolean(),
 });
 export type LoginWay = z.infer<typeof LoginWaySchema>;
 

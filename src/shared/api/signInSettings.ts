@@ -118,6 +118,10 @@ export const SignInSettingsSchema = z.object({
   qrLogin: z.boolean(),
   /** Security keys (WebAuthn) and USB keys; on unless switched off. Binding keys stays allowed either way. */
   keyLogin: z.boolean(),
+  /** Single sign-on with the OpenID Connect provider (its settings: /setting-center/sso); off by default. */
+  ssoLogin: z.boolean(),
+  /** Self-registration at /register (requests approved by an administrator); off unless switched on. */
+  selfRegister: z.boolean(),
   /** Asked after a correct password (of users who have that channel: a phone, a bound OTP). */
   secondFactor: SecondFactorSchema,
   sms: SmsConfigViewSchema,
@@ -131,6 +135,8 @@ export const SignInSettingsEditSchema = z.object({
   /** Absent keeps the stored switch, so that callers written before these switches change nothing by omission. */
   qrLogin: z.boolean().optional(),
   keyLogin: z.boolean().optional(),
+  ssoLogin: z.boolean().optional(),
+  selfRegister: z.boolean().optional(),
   secondFactor: SecondFactorSchema,
   sms: SmsConfigEditSchema,
   email: EmailConfigEditSchema,

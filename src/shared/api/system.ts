@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { isoTime } from './operationLog';
 
 // Defined with zod/mini for the small /login page (signInPage.ts); re-exported as part of this module.
 export { type CompanyInfo, CompanyInfoSchema, getCompanyInfo } from './signInPage';
@@ -33,8 +34,13 @@ export type LoginLog = z.infer<typeof LoginLogSchema>;
 
 export const ListLoginLogQuerySchema = PageQuerySchema.extend({
   userName: z.string().trim().max(64).optional(),
+  /** Part of the client address. */
+  ipaddr: z.string().trim().max(64).optional(),
   status: z.coerce.number().int().min(1).max(2).optional(),
+  beginTime: isoTime('beginTime'),
+  endTime: isoTime('endTime'),
 });
+export type ListLoginLogQuery = z.input<typeof ListLoginLogQuerySchema>;
 
 export const getDictDataByType = endpoint({
   method: 'GET',
@@ -53,7 +59,7 @@ export const listLoginLogs = endpoint({
   path: '/monitor/logininfor/list',
   access: Permission.logQuery,
   tag: 'monitor',
-  summary: 'Sign-in attempts, newest first',
+  summary: 'Sign-in attempts, newest first, filtered by user, address, outcome and time',
   query: ListLoginLogQuerySchema,
   reply: LoginLogSchema,
   paged: true,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { IdParamSchema } from './common';
 import { endpoint } from './endpoint';
+import { idText } from './ids';
 
 /**
  * Transfer records: the staging area of the file transfer sockets (src/shared/protocol/transfer.ts).
@@ -25,6 +27,14 @@ export const TransferRecordSchema = z.object({
   status: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** An SFTP transfer through this terminal session (docs/file-transfer.md); null for a staged record. */
+  sessionId: z.number().int().nullable(),
+  assetId: z.number().int().nullable(),
+  accountId: z.number().int().nullable(),
+  /** Upload: the directory asked for, then the file written; download: the file read. */
+  remotePath: z.string().nullable(),
+  /** Why it failed, as the user was told; null otherwise. */
+  failure: z.string().nullable(),
 });
 export type TransferRecord = z.infer<typeof TransferRecordSchema>;
 
@@ -42,6 +52,22 @@ export const CreateTransferRecordBodySchema = z.object({
   direction: z.union([z.literal(TransferDirectionCode.upload), z.literal(TransferDirectionCode.download)], {
     error: msgRef('fieldInvalid', { field: 'direction' }),
   }),
+  /**
+   * Transfer through this live terminal session of the caller over SFTP instead of staging the file on the
+   * bastion. Upload: remotePath is the target directory (empty: the login user's home directory); download:
+   * the remote file (relative paths start at the home directory), fileName its base name, size 0.
+   */
+  sessionId: z
+    .number({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
+    .int()
+    .positive()
+    .optional(),
+  remotePath: z
+    .string({ error: msgRef('fieldInvalid', { field: 'remotePath' }) })
+    .trim()
+    .max(4096, { error: msgRef('fieldTooLong', { field: 'remotePath', max: 4096 }) })
+    .refine((path) => !path.includes('\0'), { error: msgRef('fieldInvalid', { field: 'remotePath' }) })
+    .optional(),
 });
 export type CreateTransferRecordBody = z.input<typeof CreateTransferRecordBodySchema>;
 
@@ -63,4 +89,15 @@ export const getTransferRecord = endpoint({
   summary: 'One of the caller’s transfer records, with the SHA-256 of the stored file',
   params: IdParamSchema,
   reply: TransferRecordSchema,
+});
+
+/** Transfer log of one terminal session (session audit), oldest first. */
+export const listSessionTransfers = endpoint({
+  method: 'GET',
+  path: '/audit/sessions/:sessionId/transfers',
+  access: Permission.logQuery,
+  tag: 'transfer',
+  summary: 'The files uploaded and downloaded in a terminal session, with size, SHA-256 and result',
+  params: z.object({ sessionId: idText('sessionId') }),
+  reply: z.array(TransferRecordSchema.extend({ userName: z.string() })),
 });

@@ -28,6 +28,9 @@ export interface HubState {
   /** Sessions ended so far in this hub (a logout in any tab, or the server's 4001/4401). Tabs remember
    *  the value they first saw; when it grows, every tab clears its session and goes to /login. */
   sessionEnds: number;
+  /** Times the server said the user's roles or permissions changed (`access_changed`). Tabs remember the
+   *  value they first saw; when it grows, every tab reloads its session (menu and permissions). */
+  accessChanges: number;
   /** Running transfers, then the last 20 finished ones (a snapshot; `transfer` events carry changes). */
   transfers: TransferProgress[];
 }

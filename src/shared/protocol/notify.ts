@@ -10,6 +10,8 @@ import { z } from 'zod';
  *   {"type":"unread_count","data":<int ≥ 0>}     unread station messages of the signed-in user
  *   {"type":"no_approve_num","data":<int ≥ 0>}   approvals waiting for the user's decision
  *   {"type":"ping","data":<int ≥ 0>}             heartbeat; `data` is any number the server picks (a nonce)
+ *   {"type":"access_changed","data":<int ≥ 0>}   the user's roles or permissions changed (a nonce): the
+ *                                                console reloads its menu and permissions at once
  *
  * Client → server: to every valid message above the client replies with the same message marked PONG,
  * i.e. the same object plus `"mark":"PONG"`:
@@ -54,11 +56,12 @@ export const NotifyServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread_count'), data: count }),
   z.object({ type: z.literal('no_approve_num'), data: count }),
   z.object({ type: z.literal('ping'), data: count }),
+  z.object({ type: z.literal('access_changed'), data: count }),
 ]);
 export type NotifyServerMessage = z.infer<typeof NotifyServerMessageSchema>;
 
 export const NotifyPongSchema = z.object({
-  type: z.enum(['unread_count', 'no_approve_num', 'ping']),
+  type: z.enum(['unread_count', 'no_approve_num', 'ping', 'access_changed']),
   data: count,
   mark: z.literal(PONG_MARK),
 });

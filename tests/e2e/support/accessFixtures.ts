@@ -89,11 +89,19 @@ export class AccessFixtures {
     }
   }
 
+  roleId(roleKey: string): number {
+    return this.idOf('select id from roles where role_key = ?', roleKey, `no role ${roleKey}`);
+  }
+
   userId(userName: string): number {
+    return this.idOf('select id from users where user_name = ?', userName, `no user ${userName}`);
+  }
+
+  private idOf(query: string, value: string, missing: string): number {
     const db = new Database(join(this.dataDir, 'gatehouse.db'), { readonly: true, fileMustExist: true });
     try {
-      const row = db.prepare('select id from users where user_name = ?').get(userName) as { id: number } | undefined;
-      if (!row) throw new Error(`no user ${userName}`);
+      const row = db.prepare(query).get(value) as { id: number } | undefined;
+      if (!row) throw new Error(missing);
       return row.id;
     } finally {
       db.close();

@@ -73,3 +73,70 @@ export function grantRole(userName: string, roleKey: string): void {
     db.close();
   }
 }
+
+/**
+ * Files a command approval as the terminal gateway would (requestCommandApproval), straight in the database:
+ * the gateway runs in the server process, which a browser spec cannot call. Returns the record id.
+ */
+export function fileCommandApproval(record: {
+  applicant: string;
+  approver: string;
+  assetId: number;
+  accountId: number;
+  command: string;
+  status?: number;
+  withdrawnAt?: string;
+}): number {
+  const db = new Database(join(E2E_DATA_DIR, 'gatehouse.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const idOf = (userName: string) =>
+      (db.prepare('select id from users where user_name = ?').get(userName) as { id: number }).id;
+    const facts = db
+      .prepare(
+        `select a.name, a.address, c.account_name, (select port from asset_protocols p where p.asset_id = a.id limit 1) port
+         from assets a join accounts c on c.asset_id = a.id where a.id = ? and c.id = ?`,
+      )
+      .get(record.assetId, record.accountId) as { name: string; address: string; account_name: string; port: number };
+    const now = new Date().toISOString();
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into command_approvals (user_id, user_name, asset_id, asset_name, address, port, protocols, proxy_id,
+           proxy_name, account_id, account_name, policy_id, policy_name, status, refuse_reason, decided_by,
+           decided_by_name, created_at, updated_at, command, session_id)
+         values (?, ?, ?, ?, ?, ?, 'SSH', null, '', ?, ?, null, '', ?, '', null, '', ?, ?, ?, '')`,
+      )
+      .run(
+        idOf(record.applicant),
+        record.applicant,
+        record.assetId,
+        facts.name,
+        facts.address,
+        facts.port,
+        record.accountId,
+        facts.account_name,
+        record.status ?? 1,
+        now,
+        record.withdrawnAt ?? null,
+        record.command,
+      );
+    const id = Number(lastInsertRowid);
+    db.prepare(`insert into approval_assignees (kind, record_id, user_id) values ('command', ?, ?)`).run(
+      id,
+      idOf(record.approver),
+    );
+    db.prepare(
+      `insert into station_messages (user_id, title, content, message_type, jump_param, jump_web_route, status, publish_time)
+       values (?, ?, ?, 2, ?, '', 1, ?)`,
+    ).run(
+      idOf(record.approver),
+      `命令审批 ${record.command}`,
+      record.command,
+      JSON.stringify({ recordId: id, approveStatus: record.status ?? 1, approveType: 'command' }),
+      now,
+    );
+    return id;
+  } finally {
+    db.close();
+  }
+}

@@ -85,6 +85,7 @@ describe('session prompts (spec §4)', () => {
     passwordExpireTime: null,
     mustChangePassword: false,
     mustCompleteInfo: false,
+    userSource: 0,
   };
   const kinds = (s: Session, ignored = false) => sessionPrompts(s, ignored).map((prompt) => prompt.kind);
 

@@ -31,3 +31,21 @@ describe('terminalPathFor', () => {
     expect(terminalPathFor({})).toBe('/terminal');
   });
 });
+
+describe('approval messages (docs/approvals.md)', () => {
+  it('read approveType and assetId, and an approved login opens /terminal?assetId&accountId', () => {
+    const jump = parseJumpParam(
+      JSON.stringify({
+        recordId: 9,
+        approveStatus: 2,
+        approveType: 'login',
+        assetId: 12,
+        accountId: 34,
+        account: 'ops',
+      }),
+    );
+    expect(jump).toMatchObject({ approveType: 'login', assetId: 12, accountId: 34 });
+    expect(terminalPathFor(jump)).toBe('/terminal?assetId=12&accountId=34');
+    expect(parseJumpParam(JSON.stringify({ approveType: 'other', assetId: -1 }))).toEqual({});
+  });
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type StateSource, watchSessionEnds } from '../../../src/app/hub/sessionEnds';
+import { type StateSource, watchAccessChanges, watchSessionEnds } from '../../../src/app/hub/sessionEnds';
 import type { HubState } from '../../../src/shared/protocol/hub';
 
-const state = (sessionEnds: number, closeCode = 0): HubState => ({
+const state = (sessionEnds: number, closeCode = 0, accessChanges = 0): HubState => ({
   connection: 'closed',
   attempt: 0,
   unread: 0,
@@ -11,6 +11,7 @@ const state = (sessionEnds: number, closeCode = 0): HubState => ({
   approvalsBadge: '',
   closeCode,
   sessionEnds,
+  accessChanges,
   transfers: [],
 });
 
@@ -53,5 +54,20 @@ describe('watchSessionEnds', () => {
     stop();
     push(state(2));
     expect(ends).toEqual([4401]);
+  });
+});
+
+describe('watchAccessChanges', () => {
+  it('reloads once per access_changed the hub counted after this tab first looked', () => {
+    const { store, push } = source(state(0, 0, 2));
+    let reloads = 0;
+    watchAccessChanges(store, () => {
+      reloads += 1;
+    });
+    push(state(0, 0, 2));
+    push(state(0, 0, 3));
+    push(state(1, 4001, 3)); // a sign-out is not an access change
+    push(state(1, 4001, 4));
+    expect(reloads).toBe(2);
   });
 });

@@ -53,6 +53,21 @@ describe('NotifySocket', () => {
     ]);
   });
 
+  it('counts each access_changed (roles or permissions changed) and answers it with PONG', () => {
+    const { notify } = build();
+    notify.connect('tok', ORIGIN);
+    const socket = FakeSocket.last();
+    socket.open();
+    expect(notify.getSnapshot().accessChanges).toBe(0);
+    socket.receiveJson({ type: 'access_changed', data: 1 });
+    socket.receiveJson({ type: 'access_changed', data: 2 });
+    expect(notify.getSnapshot().accessChanges).toBe(2);
+    expect(socket.texts().map((text) => JSON.parse(text))).toEqual([
+      { type: 'access_changed', data: 1, mark: 'PONG' },
+      { type: 'access_changed', data: 2, mark: 'PONG' },
+    ]);
+  });
+
   it('reconnects 10 s after a close, at most 10 times, then gives up', () => {
     const { notify } = build();
     notify.connect('tok', ORIGIN);
@@ -117,6 +132,7 @@ describe('NotifySocket', () => {
       approvals: 0,
       closeCode: 0,
       sessionEnds: 1,
+      accessChanges: 0,
     });
     vi.advanceTimersByTime(600_000);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -162,6 +178,7 @@ describe('NotifySocket', () => {
         approvals: 0,
         closeCode: code,
         sessionEnds: 1,
+        accessChanges: 0,
       });
       vi.advanceTimersByTime(600_000);
       expect(FakeSocket.instances).toHaveLength(1);

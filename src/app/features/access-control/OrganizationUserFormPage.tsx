@@ -1,127 +1,29 @@
-import { Button, makeStyles, Spinner, TableCell, Text, Title3, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { DeptMember } from '../../../shared/api/departments';
 import { Permission } from '../../../shared/permissions';
-import { confirm } from '../../components/confirm';
-import { notify } from '../../components/notify';
 import { useHasPermission } from '../../session';
-import { AddMembersDialog } from './components/AddMembersDialog';
-import { DeptRoleDropdown } from './components/DeptRoleDropdown';
-import { FilterBar } from './components/FilterBar';
-import { DEFAULT_PAGE_SIZE, Pager } from './components/Pager';
-import { UserPickTable } from './components/UserPickTable';
-import { ensureAccessTexts } from './i18n';
-import { useChangeMemberRole, useDept, useMembers, useRemoveMembers } from './queries';
+import { DeptMembersPanel } from './components/DeptMembersPanel';
 import { useIdParam } from './useIdParam';
 
-ensureAccessTexts();
-
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  grow: { flexGrow: 1 },
+  root: { padding: tokens.spacingHorizontalL },
 });
 
 /** /organization-user-form?deptId=N (spec §2) [system:department:query]: members and their department role. */
 export function OrganizationUserFormPage() {
-  const deptId = useIdParam('deptId', 'query');
-  if (deptId === undefined) return <Navigate to="/404" replace />;
-  return <DeptMembers deptId={deptId} />;
-}
-
-function DeptMembers({ deptId }: { deptId: number }) {
   const styles = useStyles();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useHasPermission([Permission.userEdit]);
-  const dept = useDept(deptId);
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [isAdding, setAdding] = useState(false);
-  const members = useMembers({ deptId: String(deptId), ...paging, ...filters });
-  const changeRole = useChangeMemberRole();
-  const remove = useRemoveMembers();
-
-  const handleRemove = async (member: DeptMember) => {
-    if (!(await confirm({ message: t('access.members.removeConfirm', { name: member.userName }) }))) return;
-    try {
-      await remove.mutateAsync({ deptId, userIds: [member.userId] });
-      notify.success(t('access.common.saved'));
-    } catch (error) {
-      console.warn('removing the member failed', error);
-    }
-  };
-  const handleRole = async (member: DeptMember, deptRole: 1 | 3 | 4) => {
-    try {
-      await changeRole.mutateAsync({ deptId, userId: member.userId, deptRole });
-      notify.success(t('access.members.roleChanged'));
-    } catch (error) {
-      console.warn('changing the department role failed', error);
-    }
-  };
-
-  if (dept.isPending) return <Spinner />;
-  if (dept.isError) return <Text>{t('access.common.loadFailed')}</Text>;
+  const deptId = useIdParam('deptId', 'query');
+  if (deptId === undefined) return <Navigate to="/404" replace />;
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
-        <Title3 className={styles.grow}>{t('access.members.heading', { path: dept.data.path.join(' / ') })}</Title3>
-        <Button onClick={() => navigate('/organization-list')}>{t('access.common.back')}</Button>
-        {canEdit && (
-          <Button appearance="primary" onClick={() => setAdding(true)}>
-            {t('access.members.addMembers')}
-          </Button>
-        )}
-      </div>
-      <FilterBar
-        fields={[
-          { name: 'userName', label: t('access.common.userName'), placeholder: t('access.common.userNamePlaceholder') },
-        ]}
-        onSearch={(values) => {
-          setFilters(values);
-          setPaging((previous) => ({ ...previous, pageNum: 1 }));
-        }}
+      <DeptMembersPanel
+        deptId={deptId}
+        canEdit={canEdit}
+        canAdd={canEdit}
+        onBack={() => navigate('/organization-list')}
       />
-      {members.isPending ? (
-        <Spinner />
-      ) : (
-        <UserPickTable
-          label={t('access.members.title')}
-          rows={members.data?.rows ?? []}
-          selected={selected}
-          onSelectedChange={setSelected}
-          extraHeaders={[t('access.members.deptRole'), t('access.common.actions')]}
-          renderExtra={(member) => (
-            <>
-              <TableCell>
-                <DeptRoleDropdown
-                  value={member.deptRole}
-                  label={t('access.members.deptRole')}
-                  disabled={!canEdit || changeRole.isPending}
-                  onChange={(role) => void handleRole(member, role)}
-                />
-              </TableCell>
-              <TableCell>
-                {canEdit && (
-                  <Button size="small" appearance="subtle" onClick={() => void handleRemove(member)}>
-                    {t('access.members.remove')}
-                  </Button>
-                )}
-              </TableCell>
-            </>
-          )}
-        />
-      )}
-      <Pager
-        pageNum={paging.pageNum}
-        pageSize={paging.pageSize}
-        total={members.data?.total ?? 0}
-        onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
-      />
-      {isAdding && <AddMembersDialog deptId={deptId} onClose={() => setAdding(false)} />}
     </div>
   );
 }

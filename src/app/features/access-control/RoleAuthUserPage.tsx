@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { confirm } from '../../components/confirm';
 import { notify } from '../../components/notify';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
 import { AddRoleUsersDialog } from './components/AddRoleUsersDialog';
 import { FilterBar } from './components/FilterBar';
-import { DEFAULT_PAGE_SIZE, Pager } from './components/Pager';
 import { UserPickTable } from './components/UserPickTable';
 import { ensureAccessTexts } from './i18n';
 import { useRole, useRoleUsers, useTakeRole } from './queries';
@@ -99,7 +99,7 @@ function RoleAuthUser({ roleId }: { roleId: number }) {
           )}
         />
       )}
-      <Pager
+      <Pagination
         pageNum={paging.pageNum}
         pageSize={paging.pageSize}
         total={users.data?.total ?? 0}

@@ -7,9 +7,9 @@ import type { Role, RoleDetail } from '../../../shared/api/roles';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { notify } from '../../components/notify';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
 import { useHasPermission } from '../../session';
 import { FilterBar } from './components/FilterBar';
-import { DEFAULT_PAGE_SIZE, Pager } from './components/Pager';
 import { RoleFormDialog } from './components/RoleFormDialog';
 import { RoleTable } from './components/RoleTable';
 import { ensureAccessTexts } from './i18n';
@@ -85,7 +85,7 @@ export function RoleManageListPage() {
           onDelete={(role) => void handleDelete(role)}
         />
       )}
-      <Pager
+      <Pagination
         pageNum={paging.pageNum}
         pageSize={paging.pageSize}
         total={roles.data?.total ?? 0}

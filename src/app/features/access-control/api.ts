@@ -59,6 +59,7 @@ export const saveUserRoles = (userId: number, roleIds: number[]) =>
   call(setUserAuthRole, { params: { userId: String(userId) }, body: { roleIds } });
 
 export const fetchDeptTree = (signal?: AbortSignal) => call(listDepts, { signal });
+
 export const fetchDept = (deptId: number, signal?: AbortSignal) =>
   call(getDept, { params: { deptId: String(deptId) }, signal });
 export const createDept = (body: DeptBody) => call(addDept, { body });

@@ -24,3 +24,8 @@ export const accessControlPages: Readonly<Record<string, PageComponent>> = {
   OrganizationList: organizationList,
   OrganizationUserForm: organizationUserForm,
 };
+
+/** Members of one department (lazy: this index is on /login's import graph). */
+export const DeptMembersPanel = lazy(() =>
+  import('./components/DeptMembersPanel').then((module) => ({ default: module.DeptMembersPanel })),
+);

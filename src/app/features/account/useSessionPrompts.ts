@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../shared/api/auth';
 import { alertMessage, confirm } from '../../components/confirm';
 import { navigateTo } from '../../router/navigation';
-import { logout, useSession } from '../../session';
+import { logout, useServerSession } from '../../session';
 import { openChangePassword, openFillInfo } from './accountDialogsStore';
 import { LICENSE_IGNORE_KEY, licenseIgnoreValue, type SessionPrompt, sessionPrompts } from './sessionPrompts';
 
@@ -85,7 +85,7 @@ async function runPrompt(prompt: SessionPrompt, session: Session, t: T): Promise
 
 /** After sign-in, asks the licence, password and personal-info questions of spec §4 once per token. */
 export function useSessionPrompts(): void {
-  const { session } = useSession();
+  const session = useServerSession();
   const { t } = useTranslation();
   const askedFor = useRef<string | null>(null);
   useEffect(() => {

@@ -26,6 +26,7 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   company: { color: tokens.colorNeutralForeground3, margin: 0 },
   footer: { color: tokens.colorNeutralForeground3 },
+  links: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalL },
   // A plain router link styled as Fluent's: the Fluent Link would add its weight to /login's first load.
   forgot: {
     alignSelf: 'flex-end',
@@ -149,9 +150,21 @@ export function LoginPage() {
                 <KeyLoginPanels ways={way.data} onSignedIn={handleKeySignIn} />
               </Suspense>
             ) : null}
-            <Link className={styles.forgot} to="/retrievePassword">
-              {t('loginMethods.forgotPassword')}
-            </Link>
+            <div className={styles.links}>
+              {way.data?.sso ? (
+                <Link className={styles.forgot} to="/login2">
+                  {t('loginMethods.sso')}
+                </Link>
+              ) : null}
+              {way.data?.register ? (
+                <Link className={styles.forgot} to="/register">
+                  {t('loginMethods.register')}
+                </Link>
+              ) : null}
+              <Link className={styles.forgot} to="/retrievePassword">
+                {t('loginMethods.forgotPassword')}
+              </Link>
+            </div>
           </>
         )}
       </section>

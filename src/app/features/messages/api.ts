@@ -40,6 +40,9 @@ export interface MessageJump {
   sessionId?: string;
   account?: string;
   assetsName?: string;
+  /** Approval messages (docs/approvals.md): which kind of request recordId is, and the asset's id. */
+  approveType?: 'command' | 'login';
+  assetId?: number;
 }
 
 /** The jump parameters of a message; {} for empty or unreadable text (the message then jumps nowhere). */
@@ -57,6 +60,9 @@ export function parseJumpParam(text: string): MessageJump {
     for (const key of ['assetsIp', 'protocols', 'sessionId', 'account', 'assetsName'] as const) {
       if (typeof raw[key] === 'string') jump[key] = raw[key];
     }
+    if (raw.approveType === 'command' || raw.approveType === 'login') jump.approveType = raw.approveType;
+    const assetId = Number(raw.assetId);
+    if (raw.assetId !== undefined && Number.isInteger(assetId) && assetId > 0) jump.assetId = assetId;
     for (const key of ['agentId', 'accountId'] as const) {
       const field = raw[key];
       if (typeof field === 'string' || typeof field === 'number') jump[key] = field;
@@ -71,8 +77,13 @@ export function parseJumpParam(text: string): MessageJump {
 /** Spec §2/§4: approveStatus 2 means the login was approved — the dialog offers 登录 (opens the terminal). */
 export const APPROVED_LOGIN = 2;
 
-/** The terminal route for an approved login, in a new tab (spec §2: /terminal opens in a new tab). */
+/**
+ * The terminal route for an approved login, in a new tab (spec §2: /terminal opens in a new tab): the
+ * asset and account when the message names them (approval messages do), else every jump parameter.
+ */
 export function terminalPathFor(jump: MessageJump): string {
+  if (jump.assetId !== undefined && jump.accountId !== undefined)
+    return `/terminal?${new URLSearchParams({ assetId: String(jump.assetId), accountId: String(jump.accountId) })}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(jump)) {
     if (value !== undefined && key !== 'approveStatus') search.set(key, String(value));

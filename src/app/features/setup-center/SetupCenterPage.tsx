@@ -1,7 +1,8 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInMethodsTab } from './components/SignInMethodsTab';
+import { LdapDirectoryTab } from '../ldap';
+import { SignInMethodsWithSso } from './components/SignInMethodsTab';
 import './i18n';
 
 const useStyles = makeStyles({
@@ -13,7 +14,8 @@ const useStyles = makeStyles({
  * tabs of the setting centre (base config, network, watermark…) are added to TABS by their owners.
  */
 const TABS: readonly { value: string; label: string; Component: ComponentType }[] = [
-  { value: 'signIn', label: 'setupCenter.signInTab', Component: SignInMethodsTab },
+  { value: 'signIn', label: 'setupCenter.signInTab', Component: SignInMethodsWithSso },
+  { value: 'ldap', label: 'ldap.tab', Component: LdapDirectoryTab },
 ];
 
 export function SetupCenterPage() {

@@ -1,9 +1,11 @@
 import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { UserSource } from '../../../shared/enums';
 import { formatDateTime } from '../../components/formatDateTime';
 import { useSession } from '../../session';
 import { openChangePassword } from '../account';
+import { SsoLinksCard } from '../sso';
 import { FieldList } from './components/FieldList';
 import { MySessionsCard } from './components/MySessionsCard';
 import { OtpCard } from './components/OtpCard';
@@ -51,7 +53,9 @@ export function UserProfilePage() {
             image={session.avatar ? { src: session.avatar } : undefined}
           />
           <div className={styles.actions}>
-            <Button onClick={() => void openChangePassword()}>{t('account.center.changePassword')}</Button>
+            {session.userSource !== UserSource.ldap && (
+              <Button onClick={() => void openChangePassword()}>{t('account.center.changePassword')}</Button>
+            )}
             <Button appearance="primary" onClick={() => navigate('/user/edit')}>
               {t('account.center.editInfo')}
             </Button>
@@ -60,6 +64,7 @@ export function UserProfilePage() {
         <FieldList rows={rows} />
       </PageCard>
       <OtpCard />
+      <SsoLinksCard />
       <MySessionsCard />
     </div>
   );

@@ -1,3 +1,4 @@
+import { type Dept, listMyDepts } from '../../../shared/api/departments';
 import { listMySessions, type MySession, signOutMySession, signOutOtherSessions } from '../../../shared/api/mySessions';
 import {
   confirmOtpBind,
@@ -10,6 +11,8 @@ import {
 import { call } from '../../data/http';
 
 /** The user area's calls (sessions of mine, the one-time password); the only file here that touches the network. */
+/** Departments the signed-in user supervises (their own and those below); empty for everyone else. */
+export const fetchMyDepts = (signal?: AbortSignal): Promise<Dept[]> => call(listMyDepts, { signal });
 export const fetchMySessions = (signal?: AbortSignal): Promise<MySession[]> => call(listMySessions, { signal });
 export const endMySession = (sessionId: string) => call(signOutMySession, { body: { sessionId } });
 export const endOtherSessions = () => call(signOutOtherSessions, {});

@@ -8,6 +8,7 @@ import type { PageComponent } from '../../router/pages';
 const profile = () => import('./UserProfilePage').then((module) => ({ Component: module.UserProfilePage }));
 const edit = () => import('./UserEditPage').then((module) => ({ Component: module.UserEditPage }));
 const pin = () => import('./UserPinPage').then((module) => ({ Component: module.UserPinPage }));
+const department = () => import('./UserDepartmentPage').then((module) => ({ Component: module.UserDepartmentPage }));
 const about = () => import('./UserAboutPage').then((module) => ({ Component: module.UserAboutPage }));
 
 const asPage = (load: typeof profile): PageComponent =>
@@ -17,6 +18,7 @@ export const userCenterPages: Readonly<Record<string, PageComponent>> = {
   'user-center/profile': asPage(profile),
   'user-center/edit': asPage(edit),
   'user-center/pin': asPage(pin),
+  'user-center/department': asPage(department),
   'user-center/about': asPage(about),
 };
 

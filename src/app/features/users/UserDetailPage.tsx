@@ -4,10 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { UserSource, UserStatus } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { DetailList, RouteLink } from '../../components/page';
 import { useHasPermission, useSession } from '../../session';
-import { DetailList } from './components/DetailList';
+import { SsoLinksCard } from '../sso';
 import { EnumBadge } from './components/EnumBadge';
-import { RouteLink } from './components/RouteLink';
 import type { UserAction } from './components/UserRowActions';
 import { groupDetailPath, idFromSearch, USER_LIST_PATH } from './paths';
 import { useUser } from './queries';
@@ -108,6 +108,7 @@ export function UserDetailPage() {
         )}
       </div>
       <DetailList rows={rows} />
+      {canEdit ? <SsoLinksCard userId={user.userId} /> : null}
       {actions.dialog}
     </section>
   );

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Permission } from '../../../shared/permissions';
+import { ListFrame } from '../../components/page';
 import { ColumnToolbar, DEFAULT_PAGE_SIZE, Pagination, useColumnVisibility } from '../../components/table';
 import { useHasPermission, useSession } from '../../session';
-import { ListFrame } from './components/ListFrame';
+import { RegistrationRequestsButton } from './components/RegistrationRequestsButton';
 import { UserFilters } from './components/UserFilters';
 import { UserRowActions } from './components/UserRowActions';
 import { USER_COLUMNS, type UserColumn, UserTable } from './components/UserTable';
@@ -44,20 +45,23 @@ export function UserListPage() {
       title={t('users.listTitle')}
       search={isSearchShown && <UserFilters onSearch={handleSearch} />}
       actions={
-        canEdit && (
-          <>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(userFormPath())}>
-              {t('users.action.add')}
-            </Button>
-            <Button
-              icon={<DeleteRegular />}
-              disabled={selectable.length === 0}
-              onClick={() => void handleDeleteSelected()}
-            >
-              {t('users.action.deleteSelected')}
-            </Button>
-          </>
-        )
+        <>
+          {canEdit && (
+            <>
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(userFormPath())}>
+                {t('users.action.add')}
+              </Button>
+              <Button
+                icon={<DeleteRegular />}
+                disabled={selectable.length === 0}
+                onClick={() => void handleDeleteSelected()}
+              >
+                {t('users.action.deleteSelected')}
+              </Button>
+            </>
+          )}
+          <RegistrationRequestsButton canDecide={canEdit} />
+        </>
       }
       toolbar={
         <ColumnToolbar

@@ -5,6 +5,26 @@ import * as m003 from './003_users_groups';
 import * as m004 from './004_roles_departments';
 import * as m005 from './005_signin_methods';
 import * as m006 from './006_keys_scan';
+import * as m007 from './007_ldap';
+import * as m008 from './008_operation_log';
+import * as m009 from './009_sso';
+import * as m010 from './010_sm2_register';
+// vault
+import * as m011 from './011_vault';
+import * as m012 from './012_assets';
+import * as m013 from './013_proxies';
+// accounts
+import * as m014 from './014_accounts';
+// grants
+import * as m015 from './015_grants';
+import * as m016 from './016_terminal_sessions';
+// account search (issue 5 benchmark)
+import * as m018 from './018_account_search';
+// Command interception, login policies and approvals.
+import * as m019 from './019_policies_approvals';
+import * as m020 from './020_login_log_menu';
+import * as m021 from './021_terminal_shares';
+import * as m022 from './022_session_file_transfer';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -17,6 +37,27 @@ const migrations: Record<string, Migration> = {
   '004_roles_departments': m004,
   '005_signin_methods': m005,
   '006_keys_scan': m006,
+  '007_ldap': m007,
+  '008_operation_log': m008,
+  '009_sso': m009,
+  '010_sm2_register': m010,
+  // vault
+  '011_vault': m011,
+  '012_assets': m012,
+  '013_proxies': m013,
+  // accounts
+  '014_accounts': m014,
+  // grants
+  '015_grants': m015,
+  '016_terminal_sessions': m016,
+  '018_account_search': m018,
+  // Command interception, login policies and approvals.
+  '019_policies_approvals': m019,
+  '020_login_log_menu': m020,
+  // Terminal shares (live monitor and share).
+  '021_terminal_shares': m021,
+  // File transfer in the terminal.
+  '022_session_file_transfer': m022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,30 @@ export interface RoleSeed {
   permissions: string[];
 }
 
+/**
+ * Assets (issue 5): operations administrators manage assets of every department, asset types and tags;
+ * operators view the assets of their department subtree; security administrators see every asset.
+ * Migration 012 grants the same to these roles in installations seeded before it.
+ */
+export const opsAssetManagement: string[] = [
+  P.assetAdd,
+  P.assetEdit,
+  P.assetRemove,
+  P.assetAll,
+  P.platformAdd,
+  P.platformEdit,
+  P.platformRemove,
+  P.labelAdd,
+  P.labelEdit,
+  P.labelRemove,
+  // Accounts on assets (migration 014 grants them to earlier installations).
+  P.accountAdd,
+  P.accountEdit,
+  P.accountRemove,
+  P.accountCheck,
+  P.accountReveal,
+];
+
 export const roleSeed: RoleSeed[] = [
   { roleKey: RoleKey.superManager, nameZh: '超级管理员', nameEn: 'Super manager', permissions: [ALL_PERMISSIONS] },
   {
@@ -35,6 +59,7 @@ export const roleSeed: RoleSeed[] = [
       P.taskCenterQuery,
       P.labelQuery,
       P.realtimeDiagnose,
+      P.agentEdit,
     ],
   },
   {
@@ -50,6 +75,7 @@ export const roleSeed: RoleSeed[] = [
       P.hostList,
       P.cofferQuery,
       P.labelQuery,
+      P.assetAll,
     ],
   },
   {
@@ -74,12 +100,15 @@ export const roleSeed: RoleSeed[] = [
       P.taskCenterQuery,
       P.approvalQuery,
       P.policyCenterQuery,
+      ...opsAssetManagement,
+      // grants
+      P.assetImpower,
     ],
   },
   {
     roleKey: RoleKey.opsOperators,
     nameZh: '运维人员',
     nameEn: 'Operator',
-    permissions: [P.homeQuery, P.approvalQuery],
+    permissions: [P.homeQuery, P.approvalQuery, P.assetQuery],
   },
 ];

@@ -5,6 +5,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { type DeptTree, loadDeptTree } from './deptTree';
 
 export const deptNotFound = () => new AppError(ResponseCode.notFound, 'deptNotFound');
@@ -34,10 +35,32 @@ export async function deptList(db: Db): Promise<DeptNode[]> {
 }
 
 export async function deptDetail(db: Db, deptId: number): Promise<Dept> {
-  const tree = await loadDeptTree(db);
+  const [tree, counts] = await Promise.all([loadDeptTree(db), memberCounts(db)]);
+  const dept = toDept(tree, counts, deptId);
+  if (!dept) throw deptNotFound();
+  return dept;
+}
+
+/** Departments by id, in tree order (parents before children, siblings by orderNum). */
+export async function deptsByIds(db: Db, deptIds: readonly number[]): Promise<Dept[]> {
+  if (deptIds.length === 0) return [];
+  const [tree, counts] = await Promise.all([loadDeptTree(db), memberCounts(db)]);
+  const wanted = new Set(deptIds);
+  const ordered: Dept[] = [];
+  const walk = (parentId: number | null) => {
+    for (const row of tree.children(parentId)) {
+      const dept = wanted.has(row.id) ? toDept(tree, counts, row.id) : undefined;
+      if (dept) ordered.push(dept);
+      walk(row.id);
+    }
+  };
+  walk(null);
+  return ordered;
+}
+
+function toDept(tree: DeptTree, counts: Map<number, number>, deptId: number): Dept | undefined {
   const row = tree.get(deptId);
-  if (!row) throw deptNotFound();
-  const counts = await memberCounts(db);
+  if (!row) return undefined;
   return {
     deptId: row.id,
     parentId: row.parent_id,
@@ -118,6 +141,7 @@ export async function deleteDept(deps: Deps, deptId: number): Promise<number> {
     if (tree.children(deptId).length > 0) throw new AppError(ResponseCode.conflict, 'deptHasChildren');
     const member = await trx.selectFrom('users').select('id').where('dept_id', '=', deptId).limit(1).executeTakeFirst();
     if (member) throw new AppError(ResponseCode.conflict, 'deptHasMembers');
+    await deleteGrantsOfSubjects(trx, 'dept', [deptId]);
     await trx.deleteFrom('departments').where('id', '=', deptId).execute();
     return 1;
   });

@@ -8,6 +8,7 @@ import {
   listDeptCandidates,
   listDeptMembers,
   listDepts,
+  listMyDepts,
   removeDeptMembers,
   updateDeptMember,
 } from '../../../shared/api/departments';
@@ -22,7 +23,7 @@ import {
 } from '../../http/handler';
 import * as depts from './deptService';
 import * as members from './memberService';
-import { departmentScope } from './scopeService';
+import { canManageDepartment, departmentScope } from './scopeService';
 
 /**
  * Changing the tree needs system:user:edit besides the descriptor's system:department:query: the tree
@@ -45,7 +46,17 @@ export const departmentHandlers: RouteHandler[] = [
   defineHandler(removeDeptMembers, async (ctx) => ({
     removed: await members.removeMembers(ctx.deps, sessionOf(ctx), ctx.params.deptId, ctx.params.userIds),
   })),
-  defineHandler(getDept, async ({ deps, params }) => depts.deptDetail(deps.db, params.deptId)),
+  defineHandler(listMyDepts, async (ctx) =>
+    depts.deptsByIds(ctx.deps.db, (await departmentScope(ctx.deps.db, sessionOf(ctx).userId)).manage),
+  ),
+  defineHandler(getDept, async (ctx) => {
+    const caller = sessionOf(ctx);
+    const mayRead =
+      hasPermission(caller.permissions, Permission.departmentQuery) ||
+      (await canManageDepartment(ctx.deps.db, caller.userId, ctx.params.deptId));
+    if (!mayRead) throw forbidden();
+    return depts.deptDetail(ctx.deps.db, ctx.params.deptId);
+  }),
   defineHandler(addDept, async (ctx) => {
     requireUserEdit(ctx);
     return depts.addDept(ctx.deps, ctx.body);

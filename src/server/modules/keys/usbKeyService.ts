@@ -1,19 +1,23 @@
-import { createHash, randomBytes, verify, X509Certificate } from 'node:crypto';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import type { BoundKey, UsbKeyCode } from '../../../shared/api/keys';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
 import { CHALLENGE_TTL_MS, type ChallengePurpose, consumeChallenge, createChallenge } from '../../security/challenges';
+import { usbKeyAlgorithm } from '../../security/usbKeyAlgorithm';
 import type { Client } from '../ucenter/loginService';
+import { keyAlgorithmOf, signatureMatches } from './certificateSignature';
 import { certificateKeyOf } from './keyList';
 import { finishKeySignIn, keyRefusal, requireInitialised } from './keySignIn';
 
 /**
  * Certificate USB keys (spec §3, §4, §7). The key (through the local key-device service and the
- * console's driver) signs a random code with the RSA private key of its container; the signature is
- * RSA PKCS#1 v1.5 over SHA-256 of the code's UTF-8 bytes. Binding proves possession the same way and
- * stores the certificate; sign-in checks the signature with the certificates bound to the named user.
+ * console's driver) signs a random code with the private key of its container: RSA PKCS#1 v1.5 over
+ * SHA-256, or SM2 over SM3 with the fixed user id (GM/T 0009), by the installation's algorithm
+ * (GATEHOUSE_USB_KEY_ALGORITHM). Binding proves possession the same way and stores the certificate
+ * (a self-signed one the key made at init, so the subject common name is there for either algorithm);
+ * sign-in checks the signature with the certificates bound to the named user.
  */
 export async function drawUsbKeyCode(
   deps: Deps,
@@ -23,7 +27,7 @@ export async function drawUsbKeyCode(
   // 16 random bytes as hex: the spec's random length 16, printable so any key service can sign it as text.
   const code = randomBytes(16).toString('hex');
   const challenge = await createChallenge(deps, purpose, { userId, challenge: code });
-  return { challengeId: challenge.id, code, expiresInSeconds: CHALLENGE_TTL_MS / 1000 };
+  return { challengeId: challenge.id, code, expiresInSeconds: CHALLENGE_TTL_MS / 1000, algorithm: usbKeyAlgorithm() };
 }
 
 function parseCertificate(base64: string): X509Certificate {
@@ -36,14 +40,6 @@ function parseCertificate(base64: string): X509Certificate {
 
 function isWithinValidity(certificate: X509Certificate, now: Date): boolean {
   return Date.parse(certificate.validFrom) <= now.getTime() && now.getTime() <= Date.parse(certificate.validTo);
-}
-
-function signatureMatches(certificate: X509Certificate, code: string, signatureBase64: string): boolean {
-  try {
-    return verify('sha256', Buffer.from(code, 'utf8'), certificate.publicKey, Buffer.from(signatureBase64, 'base64'));
-  } catch {
-    return false;
-  }
 }
 
 function commonNameOf(certificate: X509Certificate): string {
@@ -61,8 +57,11 @@ export async function bindUsbKey(
     throw new AppError(ResponseCode.challengeInvalid, 'challengeInvalid');
   }
   const certificate = parseCertificate(body.certificate);
-  // Spec §3 key algorithm enumeration: RSA only.
-  if (certificate.publicKey.asymmetricKeyType !== 'rsa') throw fieldError('certificate', 'usbKeyCertNotRsa');
+  // New keys are bound with the installation's algorithm only (spec §3 key algorithm enumeration).
+  const algorithm = usbKeyAlgorithm();
+  if (keyAlgorithmOf(certificate) !== algorithm) {
+    throw fieldError('certificate', algorithm === 'RSA' ? 'usbKeyCertNotRsa' : 'usbKeyCertNotSm2');
+  }
   if (!isWithinValidity(certificate, deps.now())) throw fieldError('certificate', 'usbKeyCertExpired');
   if (!signatureMatches(certificate, challenge.challenge, body.signature)) {
     throw new AppError(ResponseCode.keyVerifyFailed, 'usbKeySignatureInvalid', {}, { data: { field: 'signature' } });

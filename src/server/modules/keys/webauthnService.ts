@@ -1,11 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type * as WebAuthn from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { BoundKey, WebauthnOptions } from '../../../shared/api/keys';
 import { ResponseCode } from '../../../shared/codes';
@@ -17,6 +14,9 @@ import type { RelyingParty } from '../../security/webauthnRelyingParty';
 import type { Client } from '../ucenter/loginService';
 import { webauthnKeyOf } from './keyList';
 import { finishKeySignIn, keyRefusal, requireInitialised } from './keySignIn';
+
+/** @simplewebauthn/server takes ~200 ms to load: loaded with the first security-key call, not at server start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 const RP_NAME = 'Gatehouse';
 const TRANSPORTS: readonly string[] = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'];
@@ -42,7 +42,7 @@ export async function registrationOptions(
     .select(['credential_id', 'transports'])
     .where('user_id', '=', session.userId)
     .execute();
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.rpId,
     userName: user.user_name,
@@ -69,9 +69,9 @@ export async function registerCredential(
 ): Promise<BoundKey> {
   const challenge = await consumeChallenge(deps, body.challengeId, 'webauthn-register');
   if (!challenge || challenge.userId !== session.userId) throw challengeInvalid();
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  let verification: Awaited<ReturnType<typeof WebAuthn.verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       // The library validates every field it reads and throws on a malformed response.
       response: body.response as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
@@ -122,7 +122,7 @@ export async function loginOptions(deps: Deps, username: string, rp: RelyingPart
         .execute()
     : [];
   // An unknown user gets the same answer as a user without keys (the discoverable-credential form).
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: rp.rpId,
     allowCredentials: credentials.map((row) => ({ id: row.credential_id, transports: transportsOf(row.transports) })),
     userVerification: 'preferred',
@@ -167,7 +167,7 @@ export async function loginWithCredential(
   }
   let newCounter: number;
   try {
-    const verification = await verifyAuthenticationResponse({
+    const verification = await (await webauthn()).verifyAuthenticationResponse({
       response: body.response as unknown as AuthenticationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: challenge.origin.split(','),

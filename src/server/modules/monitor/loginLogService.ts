@@ -17,7 +17,10 @@ export async function listLoginLogRows(
     const pattern = `%${escapeLike(query.userName.toLowerCase())}%`;
     base = base.where(sql<boolean>`lower(user_name) like ${pattern} escape '\\'`);
   }
+  if (query.ipaddr) base = base.where(sql<boolean>`ip like ${`%${escapeLike(query.ipaddr)}%`} escape '\\'`);
   if (query.status !== undefined) base = base.where('status', '=', query.status);
+  if (query.beginTime) base = base.where('login_time', '>=', query.beginTime);
+  if (query.endTime) base = base.where('login_time', '<=', query.endTime);
   const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()

@@ -1,5 +1,6 @@
 import type { PermissionGroup } from '../../../shared/api/roles';
 import type { Lang } from '../../../shared/messages';
+import { permissionButtons } from '../../../shared/permissionButtons';
 import { permissionLabels } from '../../../shared/permissionLabels';
 import { ALL_PERMISSIONS, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
@@ -38,6 +39,11 @@ export async function permissionTree(db: Db, lang: Lang): Promise<PermissionGrou
     if (row.permission && !seen.has(row.permission)) {
       seen.add(row.permission);
       into.push(leaf(row.permission, titleOf(row)));
+      for (const button of permissionButtons[row.permission] ?? []) {
+        if (seen.has(button)) continue;
+        seen.add(button);
+        into.push(leaf(button, button));
+      }
     }
   };
   const collect = (parentId: number, into: PermissionGroup['children']) => {

@@ -99,3 +99,9 @@ export async function roleDetail(db: Db, roleId: number, lang: Lang): Promise<Ro
   if (!row) return undefined;
   return { ...toRole(row, lang), permissions: await permissionsOf(db, [roleId]) };
 }
+
+/** Users holding the role. */
+export async function holdersOf(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();
+  return rows.map((row) => row.user_id);
+}

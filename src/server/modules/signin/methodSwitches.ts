@@ -4,7 +4,7 @@ import { AppError } from '../../http/appError';
 import { loadSignInConfig, type SignInConfig } from './settings';
 
 /** The sign-in methods an administrator can switch off; the password is always on. */
-export type SwitchableMethod = 'sms' | 'otp' | 'qr' | 'key';
+export type SwitchableMethod = 'sms' | 'otp' | 'qr' | 'key' | 'sso';
 
 /** The one answer to "is method X switched on" (getLoginWay and every sign-in endpoint ask here). */
 export function isMethodEnabled(config: SignInConfig, method: SwitchableMethod): boolean {
@@ -17,6 +17,8 @@ export function isMethodEnabled(config: SignInConfig, method: SwitchableMethod):
       return config.qrLogin;
     case 'key':
       return config.keyLogin;
+    case 'sso':
+      return config.ssoLogin;
   }
 }
 
@@ -24,7 +26,7 @@ export const signInMethodDisabled = () => new AppError(ResponseCode.signInMethod
 
 /** Refuses with signInMethodDisabled while the method is off; answers the settings for callers that need more. */
 export async function requireMethodEnabled(
-  deps: Pick<Deps, 'db' | 'dataDir' | 'log'>,
+  deps: Pick<Deps, 'db' | 'vault' | 'log'>,
   method: SwitchableMethod,
 ): Promise<SignInConfig> {
   const config = await loadSignInConfig(deps);

@@ -4,7 +4,7 @@ import type { OtpBindStart } from '../../../shared/api/signin';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { vaultFor } from '../../security/vault';
+import { contextOf, SEALED } from '../../security/sealedColumns';
 
 export const OTP_ISSUER = 'Gatehouse';
 const PERIOD_SECONDS = 30;
@@ -42,7 +42,7 @@ export async function startOtpBind(deps: Deps, userId: number, userName: string)
   if (await isOtpBound(deps, userId)) throw new AppError(ResponseCode.otpAlreadyBound, 'otpAlreadyBound');
   const secret = new Secret({ size: 20 }).base32;
   const uri = totpOf(secret, userName).toString();
-  const sealed = vaultFor(deps.dataDir).seal(secret);
+  const sealed = deps.vault.sealSecret(secret, contextOf(SEALED.otpSeeds, userId));
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_otp').where('user_id', '=', userId).execute();
@@ -79,9 +79,10 @@ async function acceptCode(deps: Deps, userId: number, code: string, confirmed: 0
   }
   let secret: string;
   try {
-    secret = vaultFor(deps.dataDir).open(row.secret_sealed);
+    secret = deps.vault.openSecret(row.secret_sealed, contextOf(SEALED.otpSeeds, userId));
   } catch (error) {
-    // Sealed under another master key: no code can match; an administrator unbinds and the user binds again.
+    // Altered or copied from another user's row: no code can match; an administrator unbinds and the user
+    // binds again.
     deps.log.error({ err: error, userId }, 'an OTP seed cannot be opened with this master key');
     return false;
   }

@@ -3,6 +3,7 @@ import type { Lang } from '../../../shared/messages';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { vaultFor } from '../../security/vault';
+import { assertLocalPassword } from '../ldap/authenticate';
 import { loadSettings } from '../settings/service';
 import { checkPasswordRules, storeNewPassword } from '../ucenter/passwordStore';
 import { codeInvalid, consumeCode, issueCode } from './codes';
@@ -82,12 +83,25 @@ export async function verifyResetCode(
 ): Promise<{ ticket: string; expiresInSeconds: number }> {
   const result = await consumeCode(deps, 'reset', resetTarget(channel, userName), code);
   if (!result?.userId) throw codeInvalid();
+  // Whoever holds the code owns the channel: they may learn that the directory manages this password.
+  const owner = await deps.db
+    .selectFrom('users')
+    .select('user_source')
+    .where('id', '=', result.userId)
+    .executeTakeFirst();
+  if (owner) assertLocalPassword(owner);
   return { ticket: await createTicket(deps, result.userId, 'reset', channel), expiresInSeconds: TICKET_TTL_SECONDS };
 }
 
 /** Sets the new password under the §5 rules and history; every session of the user ends. Answers the user id. */
 export async function resetPassword(deps: Deps, body: ForgetPasswdUpdateBody): Promise<number> {
   const ticket = await findTicket(deps, body.ticket, 'reset');
+  const owner = await deps.db
+    .selectFrom('users')
+    .select('user_source')
+    .where('id', '=', ticket.userId)
+    .executeTakeFirst();
+  if (owner) assertLocalPassword(owner);
   const settings = await loadSettings(deps.db);
   checkPasswordRules(settings, body.passwordNew, body.passwordConfirm);
   // Stored before the ticket is used up, so that a refused password (one of the last N) can be retried.

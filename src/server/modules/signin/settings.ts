@@ -10,7 +10,7 @@ import {
   SmsConfigSchema,
 } from '../../../shared/api/signin';
 import type { Deps } from '../../deps';
-import { vaultFor } from '../../security/vault';
+import { contextOf, SEALED } from '../../security/sealedColumns';
 import { setConfigValue } from '../settings/service';
 
 /** Config rows of the sign-in methods; secrets are vault-sealed text, the rest JSON or plain text. */
@@ -19,6 +19,8 @@ export const SignInConfigKey = {
   otpLogin: 'sys.signin.otpLogin',
   qrLogin: 'sys.signin.qrLogin',
   keyLogin: 'sys.signin.keyLogin',
+  ssoLogin: 'sys.signin.ssoLogin',
+  selfRegister: 'sys.signin.selfRegister',
   secondFactor: 'sys.signin.secondFactor',
   sms: 'sys.signin.sms',
   smsApiKey: 'sys.signin.sms.apiKey',
@@ -43,6 +45,9 @@ export interface SignInConfig {
   otpLogin: boolean;
   qrLogin: boolean;
   keyLogin: boolean;
+  /** Single sign-on with the OpenID Connect provider of src/server/modules/sso; off unless switched on. */
+  ssoLogin: boolean;
+  selfRegister: boolean;
   secondFactor: SecondFactor;
   sms: SmsConfig & { apiKey: string };
   email: EmailConfig & { password: string };
@@ -59,21 +64,20 @@ function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, fallback: 
   }
 }
 
-export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'dataDir' | 'log'>): Promise<SignInConfig> {
+export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'vault' | 'log'>): Promise<SignInConfig> {
   const rows = await deps.db
     .selectFrom('config')
     .select(['key', 'value'])
     .where('key', 'in', Object.values(SignInConfigKey))
     .execute();
   const values = new Map(rows.map((row) => [row.key, row.value]));
-  const vault = vaultFor(deps.dataDir);
   const secret = (key: string) => {
     const sealed = values.get(key);
     if (!sealed) return '';
     try {
-      return vault.open(sealed);
+      return deps.vault.openSecret(sealed, contextOf(SEALED.signInSecrets, key));
     } catch (error) {
-      // Sealed under another master key (a lost key file, a node with a different GATEHOUSE_MASTER_KEY):
+      // Altered, or copied from another row (the start-up check has made sure the master keys fit):
       // the secret is unusable, shown as not set, and sign-in by password keeps working.
       deps.log.error({ err: error, key }, 'a stored secret cannot be opened with this master key');
       return '';
@@ -86,6 +90,9 @@ export async function loadSignInConfig(deps: Pick<Deps, 'db' | 'dataDir' | 'log'
     // These were always on before they had a switch: only a stored 'false' turns them off.
     qrLogin: values.get(SignInConfigKey.qrLogin) !== 'false',
     keyLogin: values.get(SignInConfigKey.keyLogin) !== 'false',
+    ssoLogin: values.get(SignInConfigKey.ssoLogin) === 'true',
+    // A bastion does not take strangers: only a stored 'true' opens /register.
+    selfRegister: values.get(SignInConfigKey.selfRegister) === 'true',
     secondFactor: factor.success ? factor.data : 'none',
     sms: {
       ...parseJson(values.get(SignInConfigKey.sms), SmsConfigSchema, DEFAULT_SMS),
@@ -107,6 +114,8 @@ export function toView(config: SignInConfig): SignInSettings {
     otpLogin: config.otpLogin,
     qrLogin: config.qrLogin,
     keyLogin: config.keyLogin,
+    ssoLogin: config.ssoLogin,
+    selfRegister: config.selfRegister,
     secondFactor: config.secondFactor,
     sms: { ...sms, apiKeySet: apiKey !== '' },
     email: { ...email, passwordSet: password !== '' },
@@ -130,8 +139,9 @@ export function mergeEmail(
   return { ...rest, password: password ?? stored.password };
 }
 
-export async function saveSignInConfig(deps: Pick<Deps, 'db' | 'dataDir'>, config: SignInConfig): Promise<void> {
-  const vault = vaultFor(deps.dataDir);
+export async function saveSignInConfig(deps: Pick<Deps, 'db' | 'vault'>, config: SignInConfig): Promise<void> {
+  const seal = (key: string, plaintext: string) =>
+    plaintext ? deps.vault.sealSecret(plaintext, contextOf(SEALED.signInSecrets, key)) : '';
   const { apiKey, ...sms } = config.sms;
   const { password, ...email } = config.email;
   const entries: [string, string][] = [
@@ -139,11 +149,13 @@ export async function saveSignInConfig(deps: Pick<Deps, 'db' | 'dataDir'>, confi
     [SignInConfigKey.otpLogin, String(config.otpLogin)],
     [SignInConfigKey.qrLogin, String(config.qrLogin)],
     [SignInConfigKey.keyLogin, String(config.keyLogin)],
+    [SignInConfigKey.ssoLogin, String(config.ssoLogin)],
+    [SignInConfigKey.selfRegister, String(config.selfRegister)],
     [SignInConfigKey.secondFactor, config.secondFactor],
     [SignInConfigKey.sms, JSON.stringify(sms)],
-    [SignInConfigKey.smsApiKey, apiKey ? vault.seal(apiKey) : ''],
+    [SignInConfigKey.smsApiKey, seal(SignInConfigKey.smsApiKey, apiKey)],
     [SignInConfigKey.email, JSON.stringify(email)],
-    [SignInConfigKey.emailPassword, password ? vault.seal(password) : ''],
+    [SignInConfigKey.emailPassword, seal(SignInConfigKey.emailPassword, password)],
   ];
   await deps.db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) await setConfigValue(trx, key, value);

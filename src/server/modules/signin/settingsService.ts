@@ -10,6 +10,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/appError';
+import { isSsoConfigured } from '../sso/config';
 import { deliverEmail, deliverSms } from './delivery';
 import {
   isEmailConfigured,
@@ -36,12 +37,17 @@ export async function editSignInSettings(
     otpLogin: body.otpLogin,
     qrLogin: body.qrLogin ?? stored.qrLogin,
     keyLogin: body.keyLogin ?? stored.keyLogin,
+    ssoLogin: body.ssoLogin ?? stored.ssoLogin,
+    selfRegister: body.selfRegister ?? stored.selfRegister,
     secondFactor: body.secondFactor,
     sms: mergeSms(stored.sms, body.sms),
     email: mergeEmail(stored.email, body.email),
   };
   if ((next.smsLogin || next.secondFactor === 'sms') && !isSmsConfigured(next)) {
     throw new AppError(ResponseCode.badRequest, 'secondFactorNeedsProvider', {}, { data: { field: 'sms.url' } });
+  }
+  if (next.ssoLogin && !stored.ssoLogin && !(await isSsoConfigured(deps))) {
+    throw new AppError(ResponseCode.ssoNotConfigured, 'ssoNotConfigured', {}, { data: { field: 'ssoLogin' } });
   }
   await saveSignInConfig(deps, next);
   return toView(next);

@@ -1,11 +1,17 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { type CreateTransferRecordBodySchema, type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
+import {
+  type CreateTransferRecordBodySchema,
+  TransferDirectionCode,
+  type TransferRecord,
+  TransferStatus,
+} from '../../../shared/api/transfer';
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { TransferRecordsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import { checkSessionTransfer } from './sessionTransfers';
 
 /**
  * Transfer records and their files: `<dataDir>/transfers/<record id>`. This is the staging area of
@@ -41,6 +47,11 @@ export function toTransferRecord(row: RecordRow): TransferRecord {
     status: row.status,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
+    sessionId: row.session_id,
+    assetId: row.asset_id,
+    accountId: row.account_id,
+    remotePath: row.remote_path,
+    failure: row.failure,
   };
 }
 
@@ -48,8 +59,22 @@ export async function createRecord(
   deps: Deps,
   userId: number,
   body: z.output<typeof CreateTransferRecordBodySchema>,
+  sourceIp: string,
 ): Promise<number> {
   if (body.size > deps.transferLimits.maxBytes) throw fieldError('size', 'transferTooLarge');
+  const target =
+    body.sessionId === undefined
+      ? null
+      : await checkSessionTransfer(deps, userId, body.sessionId, body.direction, sourceIp);
+  if (target && body.direction === TransferDirectionCode.download && !body.remotePath)
+    throw new AppError(
+      ResponseCode.transferRemotePathRequired,
+      'transferRemotePathRequired',
+      {},
+      {
+        data: { field: 'remotePath' },
+      },
+    );
   const { id } = await deps.db
     .insertInto('transfer_records')
     .values({
@@ -61,6 +86,11 @@ export async function createRecord(
       status: TransferStatus.pending,
       created_at: deps.now().toISOString(),
       finished_at: null,
+      session_id: target?.sessionId ?? null,
+      asset_id: target?.assetId ?? null,
+      account_id: target?.accountId ?? null,
+      remote_path: target ? (body.remotePath ?? '') : null,
+      failure: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -109,5 +139,23 @@ export async function markFailed(deps: Deps, recordId: number): Promise<void> {
     .set({ status: TransferStatus.failed, finished_at: deps.now().toISOString() })
     .where('id', '=', recordId)
     .where('status', '=', TransferStatus.transferring)
+    .execute();
+}
+
+/** The fields a session (SFTP) transfer learns on the way: the file really written or read, size, result. */
+export async function updateSessionRecord(
+  deps: Deps,
+  recordId: number,
+  patch: Partial<Pick<RecordRow, 'file_name' | 'size' | 'remote_path'>>,
+): Promise<void> {
+  await deps.db.updateTable('transfer_records').set(patch).where('id', '=', recordId).execute();
+}
+
+export async function markSessionFailed(deps: Deps, recordId: number, failure: string): Promise<void> {
+  await deps.db
+    .updateTable('transfer_records')
+    .set({ status: TransferStatus.failed, failure: failure.slice(0, 512), finished_at: deps.now().toISOString() })
+    .where('id', '=', recordId)
+    .where('status', 'in', [TransferStatus.pending, TransferStatus.transferring])
     .execute();
 }

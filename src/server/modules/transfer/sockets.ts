@@ -7,6 +7,9 @@ import { isOriginAllowed, socketSession, socketToken } from '../../realtime/guar
 import type { WsSocket } from '../../realtime/socket';
 import { TransferConnection } from './connection';
 import { DownloadHandler } from './download';
+import { findOwnRecord } from './service';
+import { SessionDownloadHandler } from './sessionDownload';
+import { SessionUploadHandler } from './sessionUpload';
 import { UploadHandler } from './upload';
 
 /** What one direction does once the caller is known; the steps run one at a time (TransferConnection). */
@@ -24,6 +27,8 @@ export interface TransferContext {
   deps: Deps;
   session: AuthSession;
   recordId: number;
+  /** The caller's address, for the source-IP rules of a session transfer's authorisation. */
+  ip: string;
 }
 
 /**
@@ -37,8 +42,16 @@ export function registerTransferSockets(
   options: { allowedOrigins: readonly string[] },
 ): void {
   const routes = [
-    [UPLOAD_PATH, (context: TransferContext) => new UploadHandler(context)],
-    [DOWNLOAD_PATH, (context: TransferContext) => new DownloadHandler(context)],
+    [
+      UPLOAD_PATH,
+      (context: TransferContext, viaSession: boolean) =>
+        viaSession ? new SessionUploadHandler(context) : new UploadHandler(context),
+    ],
+    [
+      DOWNLOAD_PATH,
+      (context: TransferContext, viaSession: boolean) =>
+        viaSession ? new SessionDownloadHandler(context) : new DownloadHandler(context),
+    ],
   ] as const;
   for (const [path, makeHandler] of routes) {
     app.get(path, { websocket: true, schema: { hide: true } }, (rawSocket, request) => {
@@ -79,7 +92,9 @@ export function registerTransferSockets(
           connection.fail('transferRecordNotFound');
           return;
         }
-        const next = makeHandler({ connection, deps, session, recordId });
+        // A record made for a terminal session transfers over SFTP (docs/file-transfer.md); others are staged.
+        const record = await findOwnRecord(deps.db, session.userId, recordId);
+        const next = makeHandler({ connection, deps, session, recordId, ip: request.ip }, record?.sessionId != null);
         await next.open();
         handler = next;
       });

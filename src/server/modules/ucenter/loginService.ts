@@ -7,7 +7,8 @@ import { msgRef } from '../../../shared/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
+import { checkSignInPassword } from '../ldap/authenticate';
+import { registrationAnswer } from '../registration/registrationSignIn';
 import { loadSettings, type Settings } from '../settings/service';
 import { isInitialised } from '../setup/service';
 import { secondFactorFor } from '../signin/secondFactor';
@@ -51,14 +52,24 @@ export async function passwordLogin(
 
   const user = await deps.db.selectFrom('users').selectAll().where('user_name', '=', body.username).executeTakeFirst();
   if (!user) {
-    await verifyAgainstDummy(body.password);
+    // A requester of self-registration with the password of the request learns where it stands.
+    const registration = await registrationAnswer(deps, body.username, body.password);
+    if (registration) throw await refuse(registration.code, registration.key, registration.params);
     throw await refuse(ResponseCode.badCredentials, 'badCredentials');
   }
   const now = deps.now();
   const lockedMinutes = minutesLeft(user.locked_until, now);
   if (lockedMinutes > 0) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: lockedMinutes });
 
-  if (!(await verifyPassword(body.password, user.password_hash))) {
+  // Local hash or the directory (LDAP users); a directory that cannot answer is refused as such, uncounted.
+  let isPasswordRight: boolean;
+  try {
+    isPasswordRight = await checkSignInPassword(deps, user, body.password);
+  } catch (error) {
+    if (error instanceof AppError) throw await refuse(error.code, error.messageKey, error.params);
+    throw error;
+  }
+  if (!isPasswordRight) {
     const locked = await recordFailure(deps, user.id, settings);
     if (locked) {
       throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: settings.lockMinutes });

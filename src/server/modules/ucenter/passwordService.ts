@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError, sessionInvalid } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
 import { verifyPassword } from '../../security/passwords';
+import { assertLocalPassword } from '../ldap/authenticate';
 import { loadSettings } from '../settings/service';
 import { checkPasswordRules, storeNewPassword } from './passwordStore';
 
@@ -14,6 +15,7 @@ import { checkPasswordRules, storeNewPassword } from './passwordStore';
 export async function changeOwnPassword(deps: Deps, auth: AuthSession, body: ChangePasswordBody): Promise<void> {
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', auth.userId).executeTakeFirst();
   if (!user) throw sessionInvalid();
+  assertLocalPassword(user);
   if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
     throw new AppError(ResponseCode.oldPasswordWrong, 'oldPasswordWrong', {}, { data: { field: 'oldPassword' } });
   }

@@ -16,6 +16,7 @@ import { CAPTCHA_TTL_SECONDS } from '../../security/captcha';
 import { loadSettings } from '../settings/service';
 import { isMethodEnabled } from '../signin/methodSwitches';
 import { isSmsConfigured, loadSignInConfig } from '../signin/settings';
+import { ssoLoginWay } from '../sso/loginWay';
 import { createCaptcha } from './captchaService';
 import { passwordLogin } from './loginService';
 import { menuTree } from './menuService';
@@ -44,6 +45,8 @@ export const ucenterHandlers: RouteHandler[] = [
       qr: isMethodEnabled(methods, 'qr'),
       usbKey: isMethodEnabled(methods, 'key'),
       captchaEnabled: settings.captchaEnabled,
+      ...(await ssoLoginWay(deps, methods)),
+      register: methods.selfRegister,
     };
   }),
   defineHandler(getPasswdRule, async ({ deps }) => {

@@ -1,5 +1,5 @@
 import type { Session } from '../../../shared/api/auth';
-import { LicenseStatus } from '../../../shared/enums';
+import { LicenseStatus, UserSource } from '../../../shared/enums';
 import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Deps } from '../../deps';
 import { sessionInvalid } from '../../http/appError';
@@ -15,7 +15,11 @@ export async function loginInfo(deps: Deps, auth: AuthSession): Promise<Session>
   if (!user) throw sessionInvalid();
   const settings = await loadSettings(deps.db);
   const authority = await loadAuthority(deps.db, user.id);
-  const expiry = passwordExpiry(user.password_changed_at, settings, deps.now());
+  // The directory manages an LDAP user's password: no local expiry, no forced change.
+  const isLdap = user.user_source === UserSource.ldap;
+  const expiry = isLdap
+    ? { state: 'ok' as const, time: null }
+    : passwordExpiry(user.password_changed_at, settings, deps.now());
   return {
     token: auth.token,
     userName: user.user_name,
@@ -36,8 +40,9 @@ export async function loginInfo(deps: Deps, auth: AuthSession): Promise<Session>
     version: 'NORMAL',
     passwordExpireState: expiry.state,
     passwordExpireTime: expiry.time,
-    mustChangePassword: user.must_change_password === 1,
+    mustChangePassword: !isLdap && user.must_change_password === 1,
     mustCompleteInfo: user.phonenumber === '' || user.email === '',
+    userSource: user.user_source,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Lang } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { requireUsers } from './guards';
 import { onUniqueViolation } from './uniqueViolation';
 import { escapeLike, pageOfUsers, toUsers, whereContains } from './userRows';
@@ -136,6 +137,7 @@ export async function deleteGroups(deps: Deps, groupIds: readonly number[]): Pro
   await deps.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('user_groups').select('id').where('id', 'in', ids).execute();
     if (found.length !== ids.length) throw groupNotFound();
+    await deleteGrantsOfSubjects(trx, 'group', ids);
     await trx.deleteFrom('user_groups').where('id', 'in', ids).execute();
   });
 }

@@ -1,6 +1,7 @@
 import { UserStatus } from '../../../shared/enums';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
+import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { assertMayChange, assertSuperManagerRemains, refused, requireUsers } from './guards';
 import { revokeTokensOf } from './liveTokens';
 
@@ -16,7 +17,8 @@ export async function deleteUsers(deps: Deps, caller: AuthSession, userIds: read
     await requireUsers(trx, ids);
     const managers = await assertMayChange(trx, caller, ids);
     if (managers.size > 0) await assertSuperManagerRemains(trx, deps.now(), ids);
-    // Tokens, roles, memberships, messages and history go with the user (ON DELETE CASCADE).
+    // Tokens, roles, memberships, messages, history and favourites go with the user (ON DELETE CASCADE).
+    await deleteGrantsOfSubjects(trx, 'user', ids);
     await trx.deleteFrom('users').where('id', 'in', ids).execute();
   });
   await signOutEverywhere(deps, ids);

@@ -13,7 +13,7 @@ import { recordPassword } from './passwordHistory';
 import { onUniqueViolation } from './uniqueViolation';
 
 /** LDAP users authenticate against the directory: their local hash matches no password. */
-const NO_LOCAL_PASSWORD = '!ldap';
+export const NO_LOCAL_PASSWORD = '!ldap';
 
 /** POST /ucenter/user/add. User names are unique; a local user's password must pass the policy. */
 export async function addUser(deps: Deps, body: z.output<typeof AddUserBodySchema>): Promise<number> {

@@ -14,8 +14,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notify';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/table';
 import { FilterBar } from './FilterBar';
-import { DEFAULT_PAGE_SIZE, Pager } from './Pager';
 import { type PickableUser, UserPickTable } from './UserPickTable';
 
 const useStyles = makeStyles({
@@ -100,7 +100,7 @@ export function UserPickerDialog({
                 onSelectedChange={setSelected}
               />
             )}
-            <Pager
+            <Pagination
               pageNum={paging.pageNum}
               pageSize={paging.pageSize}
               total={candidates.data?.total ?? 0}

@@ -20,9 +20,11 @@ export interface LoginFormProps {
   onRefreshCaptcha: () => void;
   /** Resolves true when sign-in succeeded; on false the captcha answer is cleared. */
   onSubmit: (values: LoginValues) => Promise<boolean>;
+  /** The button's text when the form does more than sign in (linking an identity on /bind). */
+  submitLabel?: string;
 }
 
-export function LoginForm({ captcha, isSubmitting, onRefreshCaptcha, onSubmit }: LoginFormProps) {
+export function LoginForm({ captcha, isSubmitting, onRefreshCaptcha, onSubmit, submitLabel }: LoginFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [values, setValues] = useState({ username: '', password: '', code: '' });
@@ -79,7 +81,7 @@ export function LoginForm({ captcha, isSubmitting, onRefreshCaptcha, onSubmit }:
         </Field>
       ) : null}
       <Button type="submit" appearance="primary" disabled={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
+        {isSubmitting ? t('login.submitting') : (submitLabel ?? t('login.submit'))}
       </Button>
     </form>
   );

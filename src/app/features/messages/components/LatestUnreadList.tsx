@@ -2,6 +2,7 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationMessage } from '../../../../shared/api/messages';
+import { formatDateTime } from '../../../components/formatDateTime';
 import { useLatestUnread, useMarkMessageRead } from '../queries';
 import { MessageDetailDialog } from './MessageDetailDialog';
 
@@ -71,7 +72,7 @@ export function LatestUnreadList({ unreadCount, isOpen }: LatestUnreadListProps)
             <li key={message.recordId}>
               <button type="button" className={styles.item} onClick={() => handleOpen(message)}>
                 <Text weight="semibold">{message.messageTitle}</Text>
-                <Text size={200}>{message.publishTime}</Text>
+                <Text size={200}>{formatDateTime(message.publishTime)}</Text>
                 <Text size={200} className={styles.content}>
                   {message.messageContent}
                 </Text>

@@ -10,10 +10,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { StationMessage } from '../../../../shared/api/messages';
-import { APPROVED_LOGIN, parseJumpParam, terminalPathFor } from '../api';
+import { formatDateTime } from '../../../components/formatDateTime';
+import { ApprovalMessageDialog } from '../../approvals';
+import { APPROVED_LOGIN, type MessageJump, parseJumpParam, terminalPathFor } from '../api';
 
 /** Spec §2: the message detail dialog is 500 px wide. */
 const DIALOG_WIDTH_PX = 500;
@@ -29,19 +32,41 @@ export interface MessageDetailDialogProps {
   onClose: () => void;
 }
 
-/** Title and content; 登录 (opens the terminal) when the login was approved, else 查看详情 (spec §2, §4). */
+type ApprovalRef = { kind: NonNullable<MessageJump['approveType']>; id: number };
+
+/**
+ * Title and content; 登录 (opens the terminal) when the login was approved, else 查看详情 (spec §2, §4),
+ * which opens the 审批消息 dialog for a command or login approval message.
+ */
 export function MessageDetailDialog({ message, onClose }: MessageDetailDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const jump = parseJumpParam(message?.messageJumpParam ?? '');
-  const isApprovedLogin = jump.approveStatus === APPROVED_LOGIN;
+  const [approval, setApproval] = useState<ApprovalRef>();
+  const isApprovedLogin = jump.approveStatus === APPROVED_LOGIN && jump.approveType !== 'command';
   const handleAction = () => {
     if (!message) return;
     if (isApprovedLogin) window.open(terminalPathFor(jump), '_blank');
-    else if (message.messageJumpWebRoute) navigate(message.messageJumpWebRoute);
+    else if (jump.approveType && jump.recordId !== undefined) {
+      setApproval({ kind: jump.approveType, id: jump.recordId });
+      return;
+    } else if (message.messageJumpWebRoute) navigate(message.messageJumpWebRoute);
     onClose();
   };
+  if (approval)
+    return (
+      <Suspense fallback={null}>
+        <ApprovalMessageDialog
+          kind={approval.kind}
+          id={approval.id}
+          onClose={() => {
+            setApproval(undefined);
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
   return (
     <Dialog open={message !== undefined} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
@@ -49,7 +74,7 @@ export function MessageDetailDialog({ message, onClose }: MessageDetailDialogPro
           <DialogTitle>{message?.messageTitle}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text size={200} className={styles.time}>
-              {message?.publishTime}
+              {formatDateTime(message?.publishTime)}
             </Text>
             <Text>{message?.messageContent}</Text>
           </DialogContent>

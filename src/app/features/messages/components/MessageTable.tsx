@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { MessageStatus, type StationMessage } from '../../../../shared/api/messages';
+import { formatDateTime } from '../../../components/formatDateTime';
 
 const useStyles = makeStyles({
   content: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '480px' },
@@ -54,7 +55,7 @@ export function MessageTable({ rows, onOpen, onMarkRead }: MessageTableProps) {
               <TableCell>
                 <div className={styles.content}>{message.messageContent}</div>
               </TableCell>
-              <TableCell>{message.publishTime}</TableCell>
+              <TableCell>{formatDateTime(message.publishTime)}</TableCell>
               <TableCell>
                 <Badge appearance="tint" color={isRead ? 'subtle' : 'danger'}>
                   {isRead ? t('messages.read') : t('messages.unread')}

@@ -1,11 +1,12 @@
 import { Field, Radio, RadioGroup, Subtitle2, Switch, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SecondFactor } from '../../../../shared/api/signin';
+import { tMsg } from '../../../i18n';
 import type { SectionProps } from './formTypes';
 import { useSectionStyles } from './styles';
 
 /** Which methods are on (the password always), and the second factor after the password. */
-export function MethodsSection({ form, isReadOnly, onChange }: SectionProps) {
+export function MethodsSection({ form, errors, isReadOnly, onChange }: SectionProps) {
   const styles = useSectionStyles();
   const { t } = useTranslation();
   return (
@@ -35,6 +36,20 @@ export function MethodsSection({ form, isReadOnly, onChange }: SectionProps) {
         checked={form.keyLogin ?? true}
         disabled={isReadOnly}
         onChange={(_, data) => onChange({ ...form, keyLogin: data.checked })}
+      />
+      <Field validationMessage={errors.ssoLogin ? tMsg(errors.ssoLogin) : undefined}>
+        <Switch
+          label={t('sso.ssoSwitch')}
+          checked={form.ssoLogin ?? false}
+          disabled={isReadOnly}
+          onChange={(_, data) => onChange({ ...form, ssoLogin: data.checked })}
+        />
+      </Field>
+      <Switch
+        label={t('setupCenter.selfRegister')}
+        checked={form.selfRegister ?? false}
+        disabled={isReadOnly}
+        onChange={(_, data) => onChange({ ...form, selfRegister: data.checked })}
       />
       <Field label={t('setupCenter.secondFactor')} hint={t('setupCenter.secondHint')}>
         <RadioGroup

@@ -6,6 +6,7 @@ import { Permission } from '../../../../shared/permissions';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../data/errors';
 import { useHasPermission } from '../../../session';
+import { SsoSettingsSection } from '../../sso';
 import { toEditBody, toEditForm } from '../api';
 import { useSaveSignInSettings, useSignInSettings } from '../queries';
 import { EmailSection } from './EmailSection';
@@ -78,5 +79,16 @@ function SignInMethodsForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The sign-in methods form, then the single sign-on provider with its own save (another endpoint). */
+export function SignInMethodsWithSso() {
+  const isReadOnly = !useHasPermission([Permission.settingEdit]);
+  return (
+    <>
+      <SignInMethodsTab />
+      <SsoSettingsSection isReadOnly={isReadOnly} />
+    </>
   );
 }

@@ -38,8 +38,9 @@ export function UsbKeyBindSection({ userName, onBound }: { userName: string; onB
     setBusy(true);
     try {
       const driver = createDriver();
-      const { certificate, deviceName } = await initialiseKey(driver, pin, userName);
+      // The code also says which algorithm a fresh key generates (the installation's RSA or SM2).
       const code = await fetchBindCode();
+      const { certificate, deviceName } = await initialiseKey(driver, pin, userName, code.algorithm);
       const { signature } = await signWithKey(driver, pin, code.code, deviceName);
       await postBind(code.challengeId, certificate.base64, signature);
       notify.success(t('msg.usbKeyBound'));

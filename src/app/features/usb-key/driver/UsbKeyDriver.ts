@@ -3,10 +3,12 @@ import {
   type CertificateSummary,
   fromBase64,
   selfSignedTbs,
+  sm2SubjectPublicKeyInfo,
   summariseCertificate,
   toBase64,
 } from './der';
-import { DeviceCode, Order, PIN_TYPE_USER, USB_KEY } from './protocol';
+import { derOfSignatureBlob, pointOfPublicKeyBlob } from './eccBlob';
+import { AlgId, DeviceCode, type KeyAlgorithm, Order, PIN_TYPE_USER, USB_KEY } from './protocol';
 import type { Transport } from './transport';
 import { UsbKeyError } from './UsbKeyError';
 
@@ -25,6 +27,12 @@ const list = (text: string): string[] =>
 export interface KeyCertificate {
   base64: string;
   summary: CertificateSummary;
+}
+
+/** An open container and the device it is on (SM2 hashing is a device call, signing a container one). */
+export interface ContainerRef {
+  hDev: string;
+  hCon: string;
 }
 
 /**
@@ -148,30 +156,81 @@ export class UsbKeyDriver {
     }
   }
 
-  /** Spec §4 init's last step: the existing certificate, or a new RSA pair with a self-signed one. */
-  async exportOrGenerateCertificate(hCon: string, commonName: string, now = new Date()): Promise<KeyCertificate> {
-    const existing = await this.exportCertificate(hCon);
+  /**
+   * Spec §4 init's last step: the existing certificate, or a new pair of the installation's algorithm
+   * generated in the container with a self-signed certificate (sha256WithRSA, or SM2-with-SM3).
+   */
+  async exportOrGenerateCertificate(
+    key: ContainerRef,
+    commonName: string,
+    algorithm: KeyAlgorithm = 'RSA',
+    now = new Date(),
+  ): Promise<KeyCertificate> {
+    const existing = await this.exportCertificate(key.hCon);
     if (existing) return existing;
-    const generated = await this.transport.send(Order.genRsaKeyPair, { hCon, bits: USB_KEY.rsaBits });
-    const spki = fromBase64(textField(generated, 'publicKey', Order.genRsaKeyPair));
-    const serial = fromBase64(await this.random(hCon));
+    const spki = algorithm === 'SM2' ? await this.generateSm2Pair(key.hCon) : await this.generateRsaPair(key.hCon);
+    const serial = fromBase64(await this.random(key.hCon));
     const tbs = selfSignedTbs({
+      algorithm,
       serial,
       commonName,
       notBefore: new Date(now.getTime() - 60_000),
       notAfter: new Date(now.getTime() + 10 * 365 * 86_400_000),
       subjectPublicKeyInfo: spki,
     });
-    const signature = fromBase64(await this.sign(hCon, tbs));
-    const base64 = toBase64(assembleCertificate(tbs, signature));
-    await this.transport.send(Order.importCertificate, { hCon, signFlag: 1, certificate: base64 });
+    const signature = fromBase64(await this.signData(key, algorithm, tbs));
+    const base64 = toBase64(assembleCertificate(tbs, signature, algorithm));
+    await this.transport.send(Order.importCertificate, { hCon: key.hCon, signFlag: 1, certificate: base64 });
     return { base64, summary: parseCertificate(base64) };
+  }
+
+  private async generateRsaPair(hCon: string): Promise<Uint8Array> {
+    const generated = await this.transport.send(Order.genRsaKeyPair, { hCon, bits: USB_KEY.rsaBits });
+    return fromBase64(textField(generated, 'publicKey', Order.genRsaKeyPair));
+  }
+
+  private async generateSm2Pair(hCon: string): Promise<Uint8Array> {
+    const generated = await this.transport.send(Order.genEccKeyPair, { hCon, algId: AlgId.sm2Sign });
+    return sm2SubjectPublicKeyInfo(
+      eccPoint(textField(generated, 'publicKey', Order.genEccKeyPair), Order.genEccKeyPair),
+    );
+  }
+
+  /**
+   * The key's signature over the data, base64: RSA PKCS#1 v1.5 over SHA-256 (the service hashes), or
+   * SM2 over SM3(Z || data) with Z from the public key and the fixed user id (GM/T 0009), as DER.
+   */
+  async signData(key: ContainerRef, algorithm: KeyAlgorithm, data: Uint8Array): Promise<string> {
+    return algorithm === 'SM2' ? this.sm2Sign(key, data) : this.sign(key.hCon, data);
   }
 
   /** RSA PKCS#1 v1.5 signature over SHA-256 of the data (the service hashes), base64. */
   async sign(hCon: string, data: Uint8Array): Promise<string> {
     const answer = await this.transport.send(Order.rsaSign, { hCon, data: toBase64(data) });
     return textField(answer, 'signature', Order.rsaSign);
+  }
+
+  /** SKF_ExportPublicKey, SKF_DigestInit (SM3, public key, user id), SKF_Digest, SKF_ECCSignData. */
+  async sm2Sign(key: ContainerRef, data: Uint8Array): Promise<string> {
+    const exported = await this.transport.send(Order.exportPublicKey, { hCon: key.hCon, signFlag: 1 });
+    const publicKey = textField(exported, 'publicKey', Order.exportPublicKey);
+    eccPoint(publicKey, Order.exportPublicKey);
+    const started = await this.transport.send(Order.digestInit, {
+      hDev: key.hDev,
+      algId: AlgId.sm3,
+      publicKey,
+      userId: USB_KEY.sm3UserId,
+    });
+    const hHash = textField(started, 'hHash', Order.digestInit);
+    const hashed = await this.transport.send(Order.digest, { hHash, data: toBase64(data) });
+    const digest = textField(hashed, 'digest', Order.digest);
+    const signed = await this.transport.send(Order.eccSign, { hCon: key.hCon, data: digest });
+    const blob = fromBase64(textField(signed, 'signature', Order.eccSign));
+    try {
+      return toBase64(derOfSignatureBlob(blob));
+    } catch (error) {
+      throw new UsbKeyError('action', `${Order.eccSign} 失败: ${String(error)}`, { action: Order.eccSign });
+    }
   }
 
   /** Spec §9: random number length 16. */
@@ -186,6 +245,14 @@ function pinError(error: unknown, wrong: 'pinWrong' | 'oldPinWrong'): unknown {
   if (error.code === DeviceCode.pinLocked) return new UsbKeyError('pinLocked', error.message, error.details);
   if (error.code === DeviceCode.pinIncorrect) return new UsbKeyError(wrong, error.message, error.details);
   return error;
+}
+
+function eccPoint(base64: string, order: string): Uint8Array {
+  try {
+    return pointOfPublicKeyBlob(fromBase64(base64));
+  } catch (error) {
+    throw new UsbKeyError('action', `${order} 失败: ${String(error)}`, { action: order });
+  }
 }
 
 /** Spec §8: a certificate that does not parse is code 500. */

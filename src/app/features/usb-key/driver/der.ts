@@ -1,6 +1,6 @@
 /**
- * Just enough DER to read a certificate's subject common name and validity, and to write the
- * self-signed RSA certificate a fresh key gets at initialisation (spec §4: "export or generate the
+ * Just enough DER to read a certificate's subject common name, validity and key algorithm, and to
+ * write the self-signed RSA or SM2 certificate a fresh key gets at initialisation (spec §4: "export or generate the
  * signing key pair and certificate"). Not a general ASN.1 library: unknown shapes throw.
  */
 export interface DerNode {
@@ -70,6 +70,26 @@ export interface CertificateSummary {
   subjectCommonName: string;
   notBefore: Date;
   notAfter: Date;
+  /** From the subject public key: RSA, SM2 (id-ecPublicKey on the SM2 curve), or something else. */
+  keyAlgorithm: 'RSA' | 'SM2' | 'other';
+}
+
+const RSA_ENCRYPTION_OID = [0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01];
+const EC_PUBLIC_KEY_OID = [0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01];
+/** 1.2.156.10197.1.301: the SM2 curve (GM/T 0006). */
+const SM2_CURVE_OID = [0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x82, 0x2d];
+/** 1.2.156.10197.1.501: SM2 signature with SM3 (GM/T 0006). */
+const SM2_WITH_SM3_OID = [0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x83, 0x75];
+
+const sameBytes = (bytes: Uint8Array | undefined, expected: readonly number[]) =>
+  bytes !== undefined && bytes.length === expected.length && expected.every((byte, index) => bytes[index] === byte);
+
+function keyAlgorithmOf(subjectPublicKeyInfo: DerNode): CertificateSummary['keyAlgorithm'] {
+  const [algorithm] = children(subjectPublicKeyInfo);
+  const [oid, parameters] = algorithm ? children(algorithm) : [];
+  if (sameBytes(oid?.content, RSA_ENCRYPTION_OID)) return 'RSA';
+  if (sameBytes(oid?.content, EC_PUBLIC_KEY_OID) && sameBytes(parameters?.content, SM2_CURVE_OID)) return 'SM2';
+  return 'other';
 }
 
 export function summariseCertificate(der: Uint8Array): CertificateSummary {
@@ -80,10 +100,16 @@ export function summariseCertificate(der: Uint8Array): CertificateSummary {
   const start = fields[0]?.tag === 0xa0 ? 1 : 0;
   const validity = fields[start + 3];
   const subject = fields[start + 4];
-  if (!validity || !subject) throw new Error('DER: short TBS');
+  const publicKeyInfo = fields[start + 5];
+  if (!validity || !subject || !publicKeyInfo) throw new Error('DER: short TBS');
   const [notBefore, notAfter] = children(validity);
   if (!notBefore || !notAfter) throw new Error('DER: bad validity');
-  return { subjectCommonName: commonName(subject), notBefore: timeOf(notBefore), notAfter: timeOf(notAfter) };
+  return {
+    subjectCommonName: commonName(subject),
+    notBefore: timeOf(notBefore),
+    notAfter: timeOf(notAfter),
+    keyAlgorithm: keyAlgorithmOf(publicKeyInfo),
+  };
 }
 
 function lengthBytes(length: number): number[] {
@@ -106,7 +132,36 @@ export function element(tag: number, ...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const SHA256_WITH_RSA = new Uint8Array([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x0b, 0x05, 0x00]);
+const SHA256_WITH_RSA_OID = [0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x0b];
+
+/** The AlgorithmIdentifier of the certificate signature: sha256WithRSAEncryption (NULL parameters) or SM2-with-SM3 (none). */
+function signatureAlgorithm(algorithm: 'RSA' | 'SM2'): Uint8Array {
+  return algorithm === 'RSA'
+    ? element(0x30, element(0x06, new Uint8Array(SHA256_WITH_RSA_OID)), element(0x05))
+    : element(0x30, element(0x06, new Uint8Array(SM2_WITH_SM3_OID)));
+}
+
+/** SubjectPublicKeyInfo of an SM2 key from its uncompressed point 04 || X || Y. */
+export function sm2SubjectPublicKeyInfo(point: Uint8Array): Uint8Array {
+  return element(
+    0x30,
+    element(0x30, element(0x06, new Uint8Array(EC_PUBLIC_KEY_OID)), element(0x06, new Uint8Array(SM2_CURVE_OID))),
+    element(0x03, new Uint8Array([0]), point),
+  );
+}
+
+/** A non-negative INTEGER from big-endian bytes: leading zeros dropped, one added when the high bit is set. */
+function unsignedInteger(bytes: Uint8Array): Uint8Array {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const trimmed = bytes.subarray(start);
+  return element(0x02, (trimmed[0] ?? 0) >= 0x80 ? new Uint8Array([0, ...trimmed]) : trimmed);
+}
+
+/** The DER SM2 signature SEQUENCE { r INTEGER, s INTEGER } (GM/T 0009) from the two big-endian numbers. */
+export function sm2SignatureDer(r: Uint8Array, s: Uint8Array): Uint8Array {
+  return element(0x30, unsignedInteger(r), unsignedInteger(s));
+}
 
 function utcTime(date: Date): Uint8Array {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -125,8 +180,9 @@ function name(commonNameText: string): Uint8Array {
   return element(0x30, element(0x31, pair));
 }
 
-/** The to-be-signed part of a self-signed sha256WithRSA v3 certificate. */
+/** The to-be-signed part of a self-signed v3 certificate: sha256WithRSA or SM2-with-SM3. */
 export function selfSignedTbs(options: {
+  algorithm?: 'RSA' | 'SM2';
   serial: Uint8Array;
   commonName: string;
   notBefore: Date;
@@ -142,7 +198,7 @@ export function selfSignedTbs(options: {
     0x30,
     element(0xa0, element(0x02, new Uint8Array([2]))),
     element(0x02, serial),
-    element(0x30, SHA256_WITH_RSA.subarray(0, 11), SHA256_WITH_RSA.subarray(11)),
+    signatureAlgorithm(options.algorithm ?? 'RSA'),
     name(options.commonName),
     element(0x30, utcTime(options.notBefore), utcTime(options.notAfter)),
     name(options.commonName),
@@ -150,13 +206,12 @@ export function selfSignedTbs(options: {
   );
 }
 
-export function assembleCertificate(tbs: Uint8Array, signature: Uint8Array): Uint8Array {
-  return element(
-    0x30,
-    tbs,
-    element(0x30, SHA256_WITH_RSA.subarray(0, 11), SHA256_WITH_RSA.subarray(11)),
-    element(0x03, new Uint8Array([0]), signature),
-  );
+export function assembleCertificate(
+  tbs: Uint8Array,
+  signature: Uint8Array,
+  algorithm: 'RSA' | 'SM2' = 'RSA',
+): Uint8Array {
+  return element(0x30, tbs, signatureAlgorithm(algorithm), element(0x03, new Uint8Array([0]), signature));
 }
 
 export function toBase64(bytes: Uint8Array): string {

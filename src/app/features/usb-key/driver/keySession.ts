@@ -1,3 +1,4 @@
+import type { KeyAlgorithm } from './protocol';
 import type { KeyCertificate, UsbKeyDriver } from './UsbKeyDriver';
 import { UsbKeyError } from './UsbKeyError';
 
@@ -34,18 +35,22 @@ export async function withKey<T>(
   return result;
 }
 
-/** Spec §4 USB key init: application fisec, PIN, container fisec, certificate. */
-export function initialiseKey(driver: UsbKeyDriver, pin: string, commonName: string) {
+/**
+ * Spec §4 USB key init: application fisec, PIN, container fisec, certificate. A new pair is of the
+ * installation's algorithm; a key that already holds a certificate keeps it (the server says whether
+ * its algorithm is accepted).
+ */
+export function initialiseKey(driver: UsbKeyDriver, pin: string, commonName: string, algorithm: KeyAlgorithm = 'RSA') {
   return withKey(driver, async ({ deviceName, hDev }) => {
     const hApp = await driver.openOrCreateApplication(hDev, pin);
     await driver.verifyPin(hApp, pin);
     const hCon = await driver.openOrCreateContainer(hApp);
-    const certificate: KeyCertificate = await driver.exportOrGenerateCertificate(hCon, commonName);
+    const certificate: KeyCertificate = await driver.exportOrGenerateCertificate({ hDev, hCon }, commonName, algorithm);
     return { deviceName, hDev, hCon, certificate };
   });
 }
 
-/** Signs a server code with an initialised key (sign-in, binding). */
+/** Signs a server code with an initialised key (sign-in, binding), with the algorithm of its certificate. */
 export function signWithKey(driver: UsbKeyDriver, pin: string, code: string, deviceName?: string) {
   return withKey(
     driver,
@@ -55,7 +60,9 @@ export function signWithKey(driver: UsbKeyDriver, pin: string, code: string, dev
       const hCon = await driver.openContainer(hApp);
       const certificate = await driver.exportCertificate(hCon);
       if (!certificate) throw new UsbKeyError('certificateParse', '证书解析失败', { code: 500 });
-      const signature = await driver.sign(hCon, new TextEncoder().encode(code));
+      const algorithm = certificate.summary.keyAlgorithm;
+      if (algorithm === 'other') throw new UsbKeyError('certificateParse', '证书解析失败', { code: 500 });
+      const signature = await driver.signData({ hDev: key.hDev, hCon }, algorithm, new TextEncoder().encode(code));
       return { deviceName: key.deviceName, signature, certificate };
     },
     deviceName,

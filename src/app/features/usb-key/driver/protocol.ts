@@ -25,6 +25,14 @@ export const Order = {
   importCertificate: 'SKF_ImportCertificate',
   rsaSign: 'SKF_RSASignData',
   genRandom: 'SKF_GenRandom',
+  /** SM2: the device generates the pair in the container (answer: ECCPUBLICKEYBLOB, base64). */
+  genEccKeyPair: 'SKF_GenECCKeyPair',
+  /** SM3 with the public key and user id: the device computes Z (GM/T 0009) and answers a hash handle. */
+  digestInit: 'SKF_DigestInit',
+  /** One-shot SM3 over Z || data (answer: the 32-byte digest, base64). */
+  digest: 'SKF_Digest',
+  /** SM2 signature over a digest (answer: ECCSIGNATUREBLOB r[64] s[64], base64). */
+  eccSign: 'SKF_ECCSignData',
 } as const;
 export type OrderCode = (typeof Order)[keyof typeof Order];
 
@@ -47,7 +55,7 @@ export const USB_KEY = {
   rights: 255,
   /** Length of the random number drawn from the device (the driver's default would be 3). */
   randomLength: 16,
-  /** SM3 with SM2 signatures uses this fixed 16-character user id; kept for SM2 keys, unused by RSA. */
+  /** SM3 with SM2 signatures uses this fixed 16-character user id (GM/T 0009 default); unused by RSA. */
   sm3UserId: '1234567812345678',
   /** The SKF default device authentication key. */
   deviceAuthKey: '1234567812345678',
@@ -63,6 +71,15 @@ export const USB_KEY = {
 } as const;
 
 export const PIN_TYPE_USER = 1;
+
+/** GM/T 0006 algorithm identifiers the SKF calls take. */
+export const AlgId = {
+  sm2Sign: 0x00020100,
+  sm3: 0x00000001,
+} as const;
+
+/** The signing key algorithm a key is initialised with: chosen per installation (GATEHOUSE_USB_KEY_ALGORITHM). */
+export type KeyAlgorithm = 'RSA' | 'SM2';
 
 /** Result fields of an answer: text values (numbers arrive as numbers for rev and retryCount). */
 export type ServiceAnswer = { rev: number; retryCount?: number } & Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { DictType, ListClass } from '../../../../shared/enums';
-import { enumColour, enumLabel } from '../labels';
+import { enumColour, enumLabel } from '../../../components/page';
 
 const COLOURS: Record<ListClass, BadgeProps['color']> = {
   default: 'informative',

@@ -13,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { UserGroup } from '../../../../shared/api';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { RouteLink } from '../../../components/page';
 import { groupDetailPath } from '../paths';
-import { RouteLink } from './RouteLink';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },

@@ -1,5 +1,5 @@
+import { RouteLink } from '../../../components/page';
 import { userDetailPath } from '../paths';
-import { RouteLink } from './RouteLink';
 
 /** A user name that opens the user's detail page. */
 export function UserCell({ userId, userName }: { userId: number; userName: string }) {

@@ -13,8 +13,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserKind, UserSource } from '../../../../shared/enums';
+import { enumOptions } from '../../../components/page';
 import type { FormErrors } from '../formErrors';
-import { enumOptions } from '../labels';
 import { generateInitialPassword, type UserFormValues } from '../userForm';
 
 const useStyles = makeStyles({

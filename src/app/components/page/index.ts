@@ -1,0 +1,12 @@
+/**
+ * Page building blocks for list and detail pages (list frame, label/value list, in-console links,
+ * enumeration labels), shared by every feature. They live here rather than in one feature so that no
+ * feature imports another feature's index, whose static imports would land in the boot chunk that /login
+ * pays for.
+ */
+export { type Choice, ChoiceFilter } from './ChoiceFilter';
+export { DetailList } from './DetailList';
+export { enumColour, enumLabel, enumOptions } from './enumLabels';
+export { ListFrame, type ListFrameProps } from './ListFrame';
+export { RouteLink } from './RouteLink';
+export { SearchForm, type SearchFormProps, useSearchValues } from './SearchForm';

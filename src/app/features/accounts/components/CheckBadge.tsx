@@ -1,0 +1,33 @@
+import { Badge, type BadgeProps, Tooltip } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '../../../../shared/api/accounts';
+import type { ListClass } from '../../../../shared/enums';
+import { enumColour, enumLabel } from '../../../components/page';
+
+const COLOURS: Record<ListClass, BadgeProps['color']> = {
+  default: 'informative',
+  primary: 'brand',
+  success: 'success',
+  info: 'subtle',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/** The spec §4 password-check result with its label; the reason of the last check as a tooltip. */
+export function CheckBadge({ account }: { account: Pick<Account, 'checkResult' | 'checkMessage' | 'checkTime'> }) {
+  const { t, i18n } = useTranslation();
+  const label = enumLabel('password_check', account.checkResult, i18n.language);
+  const badge = (
+    <Badge appearance="tint" color={COLOURS[enumColour('password_check', account.checkResult)]}>
+      {label}
+    </Badge>
+  );
+  const hint = account.checkTime === null ? t('accounts.neverChecked') : account.checkMessage;
+  return hint ? (
+    <Tooltip content={hint} relationship="description">
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
+}

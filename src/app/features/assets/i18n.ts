@@ -1,0 +1,198 @@
+import { addBundles } from '../../i18n';
+
+/**
+ * Texts of the asset, asset-type and tag pages, read as t('assets.<key>'). They join the i18n resources
+ * when the first of these pages loads (ensureAssetTexts). Keep zh and en key for key in step.
+ */
+const zh = {
+  common: {
+    search: '搜索',
+    reset: '重置',
+    actions: '操作',
+    add: '新增',
+    edit: '修改',
+    delete: '删除',
+    detail: '详情',
+    save: '保存',
+    cancel: '取消',
+    back: '返回',
+    all: '全部',
+    none: '无',
+    empty: '空',
+    deleted: '删除成功',
+    saved: '保存成功',
+    added: '新增成功',
+    selectRow: '选择',
+    selectAll: '全选',
+    deleteSelected: '批量删除',
+  },
+  asset: {
+    listTitle: '资产列表',
+    detailTitle: '资产详情',
+    addTitle: '新增资产',
+    editTitle: '编辑资产',
+    notFound: '资产不存在或不在您的管理范围内',
+    keywordPlaceholder: '请输入资产名称或地址',
+    confirmDelete: '确定删除资产「{{name}}」吗？',
+    confirmDeleteMany: '确定删除选中的 {{count}} 个资产吗？',
+    deptHint: '资产归属的部门决定谁能看到和管理它',
+    webAddressHint: 'Web 资产的地址为 http(s) 链接',
+    addressHint: 'IPv4 地址或主机名',
+    portFor: '{{protocol}} 端口',
+    proxyNone: '直连（暂无网络代理）',
+  },
+  platform: {
+    listTitle: '资产类型',
+    addTitle: '新增资产类型',
+    editTitle: '编辑资产类型',
+    builtIn: '内置',
+    custom: '自定义',
+    confirmDelete: '确定删除资产类型「{{name}}」吗？',
+    namePlaceholder: '请输入资产类型名称',
+    protocolsHint: '勾选该类型提供的通讯协议，并填写默认端口',
+  },
+  tag: {
+    listTitle: '标签管理',
+    addTitle: '新增标签',
+    editTitle: '修改标签',
+    namePlaceholder: '请输入标签名称',
+    confirmDelete: '确定删除标签「{{name}}」吗？',
+    confirmDeleteInUse: '标签「{{name}}」正被 {{count}} 个资产使用，删除后这些资产将不再带有该标签。确定删除吗？',
+    detached: '已删除，{{count}} 个资产移除了该标签',
+  },
+  field: {
+    assetName: '资产名称',
+    assetType: '资产类别',
+    address: '资产地址',
+    platformId: '资产类型',
+    platformName: '资产类型',
+    deptId: '所属部门',
+    deptName: '所属部门',
+    encoding: '编码',
+    protocols: '通讯协议',
+    tagIds: '标签',
+    tags: '标签',
+    description: '描述',
+    proxyId: '网络代理',
+    createTime: '创建时间',
+    updateTime: '更新时间',
+    platformNameField: '类型名称',
+    builtIn: '来源',
+    assetCount: '资产数',
+    tagName: '标签名称',
+  },
+};
+
+const en: typeof zh = {
+  common: {
+    search: 'Search',
+    reset: 'Reset',
+    actions: 'Actions',
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    detail: 'Detail',
+    save: 'Save',
+    cancel: 'Cancel',
+    back: 'Back',
+    all: 'All',
+    none: 'None',
+    empty: 'Empty',
+    deleted: 'Deleted',
+    saved: 'Saved',
+    added: 'Added',
+    selectRow: 'Select',
+    selectAll: 'Select all',
+    deleteSelected: 'Delete selected',
+  },
+  asset: {
+    listTitle: 'Asset list',
+    detailTitle: 'Asset detail',
+    addTitle: 'Add asset',
+    editTitle: 'Edit asset',
+    notFound: 'The asset does not exist or is outside your reach',
+    keywordPlaceholder: 'Asset name or address',
+    confirmDelete: 'Delete the asset "{{name}}"?',
+    confirmDeleteMany: 'Delete the {{count}} selected assets?',
+    deptHint: 'The department decides who sees and manages the asset',
+    webAddressHint: 'A web asset’s address is an http(s) link',
+    addressHint: 'An IPv4 address or a host name',
+    portFor: '{{protocol}} port',
+    proxyNone: 'Direct (no network proxy yet)',
+  },
+  platform: {
+    listTitle: 'Asset types',
+    addTitle: 'Add asset type',
+    editTitle: 'Edit asset type',
+    builtIn: 'Built-in',
+    custom: 'Custom',
+    confirmDelete: 'Delete the asset type "{{name}}"?',
+    namePlaceholder: 'Name of the asset type',
+    protocolsHint: 'Tick the protocols this type offers and give their default ports',
+  },
+  tag: {
+    listTitle: 'Tags',
+    addTitle: 'Add tag',
+    editTitle: 'Edit tag',
+    namePlaceholder: 'Name of the tag',
+    confirmDelete: 'Delete the tag "{{name}}"?',
+    confirmDeleteInUse: 'The tag "{{name}}" is on {{count}} assets; they lose it when it is deleted. Delete it?',
+    detached: 'Deleted; {{count}} assets lost the tag',
+  },
+  field: {
+    assetName: 'Asset name',
+    assetType: 'Category',
+    address: 'Address',
+    platformId: 'Asset type',
+    platformName: 'Asset type',
+    deptId: 'Department',
+    deptName: 'Department',
+    encoding: 'Encoding',
+    protocols: 'Protocols',
+    tagIds: 'Tags',
+    tags: 'Tags',
+    description: 'Description',
+    proxyId: 'Network proxy',
+    createTime: 'Created',
+    updateTime: 'Updated',
+    platformNameField: 'Type name',
+    builtIn: 'Origin',
+    assetCount: 'Assets',
+    tagName: 'Tag name',
+  },
+};
+
+export const assetText = { zh, en };
+
+/** Names of the fields the shared schemas refer to, for messages such as 「{{field}}不能为空」. */
+const fieldNames = {
+  zh: {
+    assetName: '资产名称',
+    platformName: '资产类型名称',
+    platformId: '资产类型',
+    tagName: '标签名称',
+    tagIds: '标签',
+    deptId: '所属部门',
+    description: '描述',
+    keyword: '关键字',
+  },
+  en: {
+    assetName: 'Asset name',
+    platformName: 'Asset type name',
+    platformId: 'Asset type',
+    tagName: 'Tag name',
+    tagIds: 'Tags',
+    deptId: 'Department',
+    description: 'Description',
+    keyword: 'Keyword',
+  },
+};
+
+let added = false;
+
+/** Joins these texts to i18n once; every page of the feature calls it before rendering. */
+export function ensureAssetTexts(): void {
+  if (added) return;
+  added = true;
+  addBundles({ 'zh-CN': { assets: zh, fields: fieldNames.zh }, en: { assets: en, fields: fieldNames.en } });
+}

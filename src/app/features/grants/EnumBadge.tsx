@@ -1,0 +1,23 @@
+import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { DictType, ListClass } from '../../../shared/enums';
+import { enumColour, enumLabel } from '../../components/page';
+
+const COLOURS: Record<ListClass, BadgeProps['color']> = {
+  default: 'informative',
+  primary: 'brand',
+  success: 'success',
+  info: 'subtle',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/** A spec §3–§4 enumeration value as a coloured tag. */
+export function EnumBadge({ dictType, value }: { dictType: DictType; value: number | string }) {
+  const { i18n } = useTranslation();
+  return (
+    <Badge appearance="tint" color={COLOURS[enumColour(dictType, value)]}>
+      {enumLabel(dictType, value, i18n.language)}
+    </Badge>
+  );
+}

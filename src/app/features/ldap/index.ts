@@ -1,0 +1,1 @@
+export { LdapDirectoryTab } from './LdapDirectoryTab';

@@ -1,0 +1,53 @@
+import { addBundles } from '../../i18n';
+
+/** Texts of /monitor-terminal (the live monitor), read as t('monitorTerminal.<key>'). zh and en in step. */
+const zh = {
+  title: '终端监控',
+  readOnly: '只读监控，键盘输入不会发送到会话',
+  connecting: '正在连接会话…',
+  watching: '正在监控',
+  terminate: '终止会话',
+  terminateConfirm: '确认终止该会话吗？用户的终端会显示会话已被管理员终止。',
+  terminated: '会话已终止',
+  missingSession: '缺少会话编号',
+  notFound: '会话不存在或已结束（会话只能在持有它的节点上监控）',
+  forbidden: '您没有监控会话的权限',
+  unauthorised: '登录状态已过期，请重新登录',
+  tooSlow: '网络太慢，跟不上会话的输出，监控已断开',
+  dropped: '与服务器的连接已断开',
+  shareEnded: '会话已结束',
+  signIn: '重新登录',
+  confirmTitle: '系统提示',
+  ok: '确定',
+  cancel: '取消',
+};
+
+const en: typeof zh = {
+  title: 'Terminal monitoring',
+  readOnly: 'Read-only: keys typed here are not sent to the session',
+  connecting: 'Connecting to the session…',
+  watching: 'Watching',
+  terminate: 'Terminate session',
+  terminateConfirm: 'End this session? The user’s terminal will show that an administrator ended it.',
+  terminated: 'The session was ended',
+  missingSession: 'No session was given',
+  notFound: 'The session does not exist or has ended (a session is monitored on the node that holds it)',
+  forbidden: 'You may not monitor sessions',
+  unauthorised: 'Your sign-in has expired; please sign in again',
+  tooSlow: 'The network is too slow to keep up with the session’s output; monitoring stopped',
+  dropped: 'The connection to the server was lost',
+  shareEnded: 'The session has ended',
+  signIn: 'Sign in again',
+  confirmTitle: 'System prompt',
+  ok: 'OK',
+  cancel: 'Cancel',
+};
+
+let added = false;
+
+/** Joins the texts when the page's chunk loads. */
+export function ensureMonitorTexts(): void {
+  if (added) return;
+  added = true;
+  addBundles({ 'zh-CN': { monitorTerminal: zh }, en: { monitorTerminal: en } });
+}

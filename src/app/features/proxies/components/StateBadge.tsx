@@ -1,0 +1,37 @@
+import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { enumTables, type ListClass } from '../../../../shared/enums';
+
+const COLOURS: Record<ListClass, BadgeProps['color']> = {
+  default: 'informative',
+  primary: 'brand',
+  success: 'success',
+  info: 'subtle',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/** A spec §4 state (agent status, deployment) with its dictionary label; "not checked" when null. */
+export function StateBadge({
+  dictType,
+  value,
+}: {
+  dictType: 'agent_status' | 'deployment_status';
+  value: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const item = enumTables
+    .find((table) => table.dictType === dictType)
+    ?.items.find((entry) => value !== null && entry.value === String(value));
+  if (!item)
+    return (
+      <Badge appearance="outline" color="subtle">
+        {t('proxies.notChecked')}
+      </Badge>
+    );
+  return (
+    <Badge appearance="tint" color={COLOURS[item.listClass ?? 'default']}>
+      {i18n.language.startsWith('en') ? item.en : item.zh}
+    </Badge>
+  );
+}

@@ -1,0 +1,44 @@
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { passwordStrength, type PasswordStrength as Strength } from '../../../shared/validation';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  bars: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexGrow: 1 },
+  bar: {
+    height: '6px',
+    flexGrow: 1,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground5,
+  },
+  low: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  middle: { backgroundColor: tokens.colorPaletteYellowBackground3 },
+  high: { backgroundColor: tokens.colorPaletteGreenBackground3 },
+});
+
+const LEVELS: readonly Strength[] = ['low', 'middle', 'high'];
+
+/**
+ * Spec §5 password strength as the visitor types: low (one kind of character, refused), middle, high.
+ * The signed-in console's meter lives with the account texts, which /register does not load.
+ */
+export function PasswordStrength({ password }: { password: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const strength = passwordStrength(password.trim());
+  const filled = strength ? LEVELS.indexOf(strength) + 1 : 0;
+  return (
+    <div className={styles.root} aria-live="polite">
+      <Text size={200}>{t('register.strength')}</Text>
+      <div className={styles.bars} aria-hidden>
+        {LEVELS.map((level, index) => (
+          <span
+            key={level}
+            className={mergeClasses(styles.bar, strength !== null && index < filled && styles[strength])}
+          />
+        ))}
+      </div>
+      <Text size={200}>{strength ? t(`register.strength_${strength}`) : ''}</Text>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  Badge,
+  type BadgeProps,
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissCircleRegular, EyeRegular, PlayRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { SessionState, type TerminalSession } from '../../../../shared/api/terminal';
+import type { ListClass } from '../../../../shared/enums';
+import { formatDateTime } from '../../../components/formatDateTime';
+import { enumColour } from '../../../components/page';
+import { endReasonLabel, formatBytes, formatClock, loginResultLabel, userLabel } from '../format';
+
+const useStyles = makeStyles({
+  empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
+  wrap: { overflowX: 'auto' },
+  row: { cursor: 'pointer' },
+  // Long asset names and addresses wrap inside their column instead of running into the next one.
+  cell: { overflowWrap: 'anywhere' },
+});
+
+export const SESSION_COLUMNS = [
+  'user',
+  'asset',
+  'address',
+  'account',
+  'protocol',
+  'clientIp',
+  'startTime',
+  'endTime',
+  'duration',
+  'loginResult',
+  'endReason',
+  'size',
+  'commandCount',
+] as const;
+export type SessionColumn = (typeof SESSION_COLUMNS)[number];
+
+export interface SessionTableProps {
+  rows: readonly TerminalSession[];
+  isVisible: (column: SessionColumn) => boolean;
+  onOpen: (row: TerminalSession) => void;
+  /** Online rows: watch live (a new tab) and end the session. */
+  onMonitor: (row: TerminalSession) => void;
+  onTerminate: (row: TerminalSession) => void;
+}
+
+const BADGE_COLOUR: Record<ListClass, BadgeProps['color']> = {
+  default: 'subtle',
+  primary: 'brand',
+  success: 'success',
+  info: 'informative',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/** Session records; a row with a recording opens its replay. */
+export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }: SessionTableProps) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  if (rows.length === 0) return <Text className={styles.empty}>{t('table.empty')}</Text>;
+  const columns = SESSION_COLUMNS.filter(isVisible);
+  const canReplay = (row: TerminalSession) => row.recordingBytes > 0;
+  const cell = (row: TerminalSession, column: SessionColumn) => {
+    switch (column) {
+      case 'user':
+        return userLabel(row);
+      case 'asset':
+        return row.assetName;
+      case 'address':
+        return `${row.address}:${row.port}`;
+      case 'account':
+        return row.accountName;
+      case 'protocol':
+        return row.protocol;
+      case 'clientIp':
+        return row.clientIp;
+      case 'startTime':
+        return formatDateTime(row.startTime);
+      case 'endTime':
+        return row.state === SessionState.online ? (
+          <Badge appearance="tint" color="brand">
+            {t('sessionAudit.state.1')}
+          </Badge>
+        ) : (
+          formatDateTime(row.endTime)
+        );
+      case 'duration':
+        return formatClock(row.durationSeconds);
+      case 'loginResult':
+        return (
+          <Badge appearance="tint" color={BADGE_COLOUR[enumColour('login_result', row.loginResult)]}>
+            {loginResultLabel(row, i18n.language)}
+          </Badge>
+        );
+      case 'endReason':
+        return endReasonLabel(t, row);
+      case 'size':
+        return row.recordingBytes > 0 ? formatBytes(row.recordingBytes) : '-';
+      case 'commandCount':
+        return row.commandCount;
+    }
+  };
+  return (
+    <div className={styles.wrap}>
+      <Table aria-label={t('sessionAudit.listTitle')} size="small">
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHeaderCell key={column}>{t(`sessionAudit.field.${column}`)}</TableHeaderCell>
+            ))}
+            <TableHeaderCell>{t('sessionAudit.field.actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.sessionId}
+              className={canReplay(row) ? styles.row : undefined}
+              onClick={() => canReplay(row) && onOpen(row)}
+            >
+              {columns.map((column) => (
+                <TableCell key={column} className={styles.cell}>
+                  {cell(row, column)}
+                </TableCell>
+              ))}
+              <TableCell>
+                {row.state === SessionState.online && (
+                  <>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<EyeRegular />}
+                      aria-label={`${t('sessionAudit.monitor')} ${row.sessionId}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onMonitor(row);
+                      }}
+                    >
+                      {t('sessionAudit.monitor')}
+                    </Button>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DismissCircleRegular />}
+                      aria-label={`${t('sessionAudit.terminate')} ${row.sessionId}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onTerminate(row);
+                      }}
+                    >
+                      {t('sessionAudit.terminate')}
+                    </Button>
+                  </>
+                )}
+                {canReplay(row) ? (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<PlayRegular />}
+                    aria-label={`${t('sessionAudit.replay')} ${row.sessionId}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(row);
+                    }}
+                  >
+                    {t('sessionAudit.replay')}
+                  </Button>
+                ) : (
+                  <Text size={200}>{t('sessionAudit.noRecording')}</Text>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListSessionsQuery } from '../../../shared/api/terminal';
+import * as api from './api';
+import { parseCast } from './player/castParser';
+
+export const sessionAuditKeys = {
+  all: () => ['session-audit'] as const,
+  list: (query: ListSessionsQuery) => [...sessionAuditKeys.all(), 'list', query] as const,
+  detail: (sessionId: number) => [...sessionAuditKeys.all(), 'detail', sessionId] as const,
+  commands: (sessionId: number) => [...sessionAuditKeys.all(), 'commands', sessionId] as const,
+  cast: (sessionId: number) => [...sessionAuditKeys.all(), 'cast', sessionId] as const,
+  transfers: (sessionId: number) => [...sessionAuditKeys.all(), 'transfers', sessionId] as const,
+};
+
+export const useSessions = (query: ListSessionsQuery) =>
+  useQuery({
+    queryKey: sessionAuditKeys.list(query),
+    queryFn: ({ signal }) => api.fetchSessions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSession = (sessionId: number) =>
+  useQuery({
+    queryKey: sessionAuditKeys.detail(sessionId),
+    queryFn: ({ signal }) => api.fetchSession(sessionId, signal),
+  });
+
+export const useSessionCommands = (sessionId: number) =>
+  useQuery({
+    queryKey: sessionAuditKeys.commands(sessionId),
+    queryFn: ({ signal }) => api.fetchSessionCommands(sessionId, signal),
+  });
+
+/** The recording, fetched once per visit (each fetch is an audited download) and parsed. */
+export const useCast = (sessionId: number) =>
+  useQuery({
+    queryKey: sessionAuditKeys.cast(sessionId),
+    queryFn: async ({ signal }) => {
+      const blob = await api.fetchCast(sessionId, signal);
+      return { blob, cast: parseCast(await blob.text()) };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const useSessionTransfers = (sessionId: number) =>
+  useQuery({
+    queryKey: sessionAuditKeys.transfers(sessionId),
+    queryFn: ({ signal }) => api.fetchSessionTransfers(sessionId, signal),
+  });

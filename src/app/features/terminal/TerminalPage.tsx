@@ -1,0 +1,288 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DismissRegular, ShareRegular, WindowConsoleRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { addMessageCatalogue } from '../../i18n/messageCatalogue';
+import { registerServiceWorker } from '../../pwa';
+import { LOGIN_PATH, TERMINAL_PATH } from '../../router/paths';
+import { getToken } from '../../session/cookies';
+import { ShareDialog } from '../terminal-share';
+import { accountLabel, NewSessionDialog, type PickerRequest } from './components/NewSessionDialog';
+import { SessionPanel } from './components/SessionPanel';
+import type { TerminalSurfaceHandle } from './components/TerminalSurface';
+import { ensureTerminalTexts } from './i18n';
+import { useAccountChoice, useMyOnlineSessions } from './queries';
+import { isEnded, type TerminalTab } from './session/tabState';
+import { type OpenRequest, useTerminalTabs } from './useTerminalTabs';
+
+ensureTerminalTexts();
+// Login failures name their cause with the shared messages (refused credential, unreachable host, …).
+addMessageCatalogue();
+// The page is public (no signed-in shell around it), so it registers the offline support itself.
+registerServiceWorker();
+// The offline indicator's chunk is fetched the moment the network goes: fetch it now, while the network is
+// here, or a page not yet under the service worker fails to load it offline and reloads, killing every session.
+void import('../../pwa/OfflineIndicator').catch(() => undefined);
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', height: '100vh', width: '100vw', overflow: 'hidden' },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    minHeight: '40px',
+  },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  strip: { display: 'flex', alignItems: 'stretch', gap: '2px', overflowX: 'auto', flex: 1, alignSelf: 'stretch' },
+  tab: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderBottom: '2px solid transparent',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  },
+  activeTab: { borderBottomColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorNeutralBackground1 },
+  tabLabel: { background: 'none', border: 'none', padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' },
+  dot: { width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 },
+  empty: { margin: 'auto', color: tokens.colorNeutralForeground3 },
+  signedOut: {
+    margin: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+  },
+});
+
+function dotColour(tab: TerminalTab): string {
+  const { state } = tab;
+  if (state.phase === 'openFailed' || isEnded(state)) return tokens.colorPaletteRedBackground3;
+  if (state.phase === 'live' && state.status.kind === 'connected') return tokens.colorPaletteGreenBackground3;
+  if (state.phase === 'live' && state.status.kind === 'reconnecting') return tokens.colorPaletteDarkOrangeBackground3;
+  return tokens.colorNeutralStrokeAccessible;
+}
+
+function idParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/**
+ * /terminal (spec §2: opens in a new tab, no sidebar): several session tabs, each one xterm and one
+ * socket. ?assetId=[&accountId=] opens a session at once (asking for the account when there are
+ * several); after a reload the user's sessions still online are offered for reattaching.
+ */
+export function TerminalPage() {
+  const [hasToken] = useState(() => getToken() !== undefined);
+  return hasToken ? <TerminalWorkspace /> : <SignInFirst />;
+}
+
+/** /terminal is a public route (spec §2); without a sign-in it says so (spec §8) and leads to /login. */
+function SignInFirst() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = params.size > 0 ? `${TERMINAL_PATH}?${params.toString()}` : TERMINAL_PATH;
+  return (
+    <div className={styles.page}>
+      <div className={styles.signedOut}>
+        <Text size={400}>{t('msg.loginExpired')}</Text>
+        <Button appearance="primary" onClick={() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`)}>
+          {t('terminal.ended.signIn')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TerminalWorkspace() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tabs = useTerminalTabs();
+  const surfaces = useRef(new Map<string, TerminalSurfaceHandle>());
+  const [picker, setPicker] = useState<PickerRequest | null>(null);
+  const pickerSerial = useRef(0);
+  const showPicker = useCallback((assetId: number | null) => {
+    pickerSerial.current += 1;
+    setPicker({ serial: pickerSerial.current, assetId });
+  }, []);
+  // /terminal?assetId= without an account: connect at once when the asset has one account to use, else ask.
+  const [pendingAssetId, setPendingAssetId] = useState<number | null>(null);
+  const pending = useAccountChoice(pendingAssetId);
+  const [reattachDismissed, setReattachDismissed] = useState(false);
+  const [sharing, setSharing] = useState<number | null>(null);
+  const online = useMyOnlineSessions();
+  const [requested] = useState(() => ({
+    assetId: idParam(params, 'assetId'),
+    accountId: idParam(params, 'accountId'),
+  }));
+
+  useEffect(() => {
+    document.title = t('terminal.title');
+  }, [t]);
+
+  const startedFromQuery = useRef(false);
+  useEffect(() => {
+    const { assetId, accountId } = requested;
+    if (assetId === null || startedFromQuery.current) return;
+    startedFromQuery.current = true;
+    // The query is read once: a reload must offer to reattach, not log in again.
+    navigate(TERMINAL_PATH, { replace: true });
+    if (accountId !== null) {
+      tabs.open({ assetId, accountId, assetName: `#${assetId}`, accountName: `#${accountId}` });
+    } else {
+      setPendingAssetId(assetId);
+    }
+  }, [requested, navigate, tabs.open]);
+
+  useEffect(() => {
+    if (pendingAssetId === null || (!pending.data && !pending.isError)) return;
+    const only = pending.data?.choice.accounts;
+    if (pending.data?.asset.canLogin && only?.length === 1 && only[0]) {
+      tabs.open({
+        assetId: pending.data.asset.assetId,
+        accountId: only[0].accountId,
+        assetName: pending.data.asset.assetName,
+        accountName: accountLabel(only[0], t),
+      });
+    } else {
+      showPicker(pendingAssetId);
+    }
+    setPendingAssetId(null);
+  }, [pendingAssetId, pending.data, pending.isError, tabs.open, showPicker, t]);
+
+  const handleConnect = useCallback(
+    (request: OpenRequest) => {
+      setPicker(null);
+      tabs.open(request);
+    },
+    [tabs.open],
+  );
+
+  const shown = useMemo(
+    () => new Set(tabs.tabs.flatMap((tab) => (tab.state.phase === 'live' ? [tab.state.session.sessionId] : []))),
+    [tabs.tabs],
+  );
+  const toReattach = reattachDismissed ? [] : (online.data ?? []).filter((session) => !shown.has(session.sessionId));
+
+  const activeTab = tabs.tabs.find((tab) => tab.key === tabs.activeKey);
+  const activeSessionId =
+    activeTab?.state.phase === 'live' && !isEnded(activeTab.state) ? activeTab.state.session.sessionId : null;
+
+  const closeTab = (tab: TerminalTab) => {
+    const sent = surfaces.current.get(tab.key)?.close() ?? false;
+    surfaces.current.delete(tab.key);
+    tabs.close(tab.key, sent);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <Text weight="semibold" className={styles.title}>
+          <WindowConsoleRegular />
+          {t('terminal.title')}
+        </Text>
+        <div className={styles.strip} role="tablist">
+          {tabs.tabs.map((tab) => {
+            const name = `${tab.assetName} · ${tab.accountName}`;
+            const active = tab.key === tabs.activeKey;
+            return (
+              <div key={tab.key} className={`${styles.tab} ${active ? styles.activeTab : ''}`}>
+                <span className={styles.dot} style={{ backgroundColor: dotColour(tab) }} />
+                <button
+                  type="button"
+                  role="tab"
+                  id={`tab-${tab.key}`}
+                  aria-selected={active}
+                  aria-controls={`panel-${tab.key}`}
+                  className={styles.tabLabel}
+                  onClick={() => tabs.setActiveKey(tab.key)}
+                >
+                  {name}
+                </button>
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={t('terminal.closeSession', { name })}
+                  onClick={() => closeTab(tab)}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <Button
+          size="small"
+          icon={<ShareRegular />}
+          disabled={activeSessionId === null}
+          onClick={() => setSharing(activeSessionId)}
+        >
+          {t('terminalShare.share')}
+        </Button>
+        <Button size="small" appearance="primary" icon={<AddRegular />} onClick={() => showPicker(null)}>
+          {t('terminal.newSession')}
+        </Button>
+      </div>
+      {toReattach.length > 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('terminal.reattach.found', { count: toReattach.length })}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                size="small"
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('terminal.picker.cancel')}
+                onClick={() => setReattachDismissed(true)}
+              />
+            }
+          >
+            {toReattach.map((session) => (
+              <Button key={session.sessionId} size="small" onClick={() => tabs.reattach(session)}>
+                {t('terminal.reattach.one', { name: `${session.assetName} · ${session.accountName}` })}
+              </Button>
+            ))}
+            {toReattach.length > 1 && (
+              <Button size="small" appearance="primary" onClick={() => toReattach.forEach(tabs.reattach)}>
+                {t('terminal.reattach.all')}
+              </Button>
+            )}
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {tabs.tabs.length === 0 && <Text className={styles.empty}>{t('terminal.noSessions')}</Text>}
+      {tabs.tabs.map((tab) => (
+        <SessionPanel
+          key={tab.key}
+          tab={tab}
+          active={tab.key === tabs.activeKey}
+          onRetry={() => tabs.retry(tab.key)}
+          onStatus={(status) => tabs.setStatus(tab.key, status)}
+          onNotice={(level, message) => tabs.setNotice(tab.key, level, message)}
+          surfaceRef={(handle) => {
+            if (handle) surfaces.current.set(tab.key, handle);
+          }}
+        />
+      ))}
+      <NewSessionDialog request={picker} onCancel={() => setPicker(null)} onConnect={handleConnect} />
+      <ShareDialog sessionId={sharing} onClose={() => setSharing(null)} />
+    </div>
+  );
+}

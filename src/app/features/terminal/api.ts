@@ -1,0 +1,41 @@
+import { getAccountWhereList } from '../../../shared/api/accounts';
+import { getMyAsset, listMyAssets } from '../../../shared/api/myAssets';
+import {
+  closeTerminalSession,
+  listMyTerminalSessions,
+  type OpenSessionBody,
+  openTerminalSession,
+} from '../../../shared/api/terminal';
+import { type CreateTransferRecordBody, createTransferRecord } from '../../../shared/api/transfer';
+import { call, callPage } from '../../data/http';
+
+/** The terminal page's calls; the only file here that touches the network. */
+
+/** Failures are shown in the session's tab (with a retry), so the data layer stays silent for them. */
+export const openSession = (body: OpenSessionBody) => call(openTerminalSession, { body, silent: true });
+
+export const endSession = (sessionId: number) =>
+  call(closeTerminalSession, { params: { sessionId: String(sessionId) }, silent: true });
+
+export const fetchMyOnlineSessions = (signal?: AbortSignal) => call(listMyTerminalSessions, { signal, silent: true });
+
+export const fetchMyAsset = (assetId: number, signal?: AbortSignal) =>
+  call(getMyAsset, { params: { assetId: String(assetId) }, signal });
+
+/**
+ * Names of an asset's accounts. Only the caller's asset scope answers this (system:asset:query and the
+ * asset's department), so an operator granted an asset outside their department gets nothing: the
+ * picker then names the granted accounts by id (accountChoice.ts).
+ */
+export const fetchAssetAccounts = (assetId: number, signal?: AbortSignal) =>
+  call(getAccountWhereList, { query: { assetId: String(assetId) }, signal, silent: true });
+
+/** The caller's assets matching a keyword (the picker keeps those they may log in to). */
+export const fetchLoginAssets = (keyword: string, signal?: AbortSignal) =>
+  callPage(listMyAssets, { query: { pageNum: 1, pageSize: 50, ...(keyword ? { keyword } : {}) }, signal });
+
+/**
+ * A transfer record for an SFTP transfer through the session (docs/file-transfer.md). Refusals (direction
+ * not allowed, too large, session gone) come back as the server's message and are announced by the data layer.
+ */
+export const createSessionTransfer = (body: CreateTransferRecordBody) => call(createTransferRecord, { body });

@@ -1,0 +1,169 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UsableAccount } from '../accountChoice';
+import { useAccountChoice, useLoginAssets } from '../queries';
+import type { OpenRequest } from '../useTerminalTabs';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** One opening of the picker; `assetId` when the page was opened for an asset (it then asks for the account). */
+export interface PickerRequest {
+  serial: number;
+  assetId: number | null;
+}
+
+interface Props {
+  request: PickerRequest | null;
+  onCancel(): void;
+  onConnect(request: OpenRequest): void;
+}
+
+interface BodyProps {
+  givenAssetId: number | null;
+  onCancel(): void;
+  onConnect(request: OpenRequest): void;
+}
+
+export const accountLabel = (account: UsableAccount, t: (key: string, options?: Record<string, unknown>) => string) =>
+  account.accountName ?? t('terminal.picker.accountById', { id: account.accountId });
+
+/**
+ * "New session": an asset the caller may log in to, then one of its accounts they may use. The dialog stays
+ * mounted and is opened and closed through `open` (unmounting an open Fluent dialog leaves the page hidden
+ * from assistive technology); each opening starts a fresh form.
+ */
+export function NewSessionDialog({ request, onCancel, onConnect }: Props) {
+  return (
+    <Dialog open={request !== null} modalType="modal" onOpenChange={(_, data) => !data.open && onCancel()}>
+      <DialogSurface>
+        {request && (
+          <PickerBody key={request.serial} givenAssetId={request.assetId} onCancel={onCancel} onConnect={onConnect} />
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [assetId, setAssetId] = useState<number | null>(givenAssetId);
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const assets = useLoginAssets(keyword.trim());
+  const choice = useAccountChoice(assetId);
+  const accounts = choice.data?.choice.accounts ?? [];
+  const asset = choice.data?.asset;
+
+  useEffect(() => {
+    const first = choice.data?.choice.accounts[0];
+    setAccountId(first ? first.accountId : null);
+  }, [choice.data]);
+
+  const account = accounts.find((one) => one.accountId === accountId);
+  const canConnect = asset?.canLogin === true && account !== undefined;
+  const handleConnect = () => {
+    if (!asset || !account) return;
+    onConnect({
+      assetId: asset.assetId,
+      accountId: account.accountId,
+      assetName: asset.assetName,
+      accountName: accountLabel(account, t),
+    });
+  };
+
+  return (
+    <DialogBody>
+      <DialogTitle>{t('terminal.picker.title')}</DialogTitle>
+      <DialogContent className={styles.content}>
+        {givenAssetId === null && (
+          <>
+            <Input
+              value={keyword}
+              placeholder={t('terminal.picker.assetPlaceholder')}
+              aria-label={t('terminal.picker.assetPlaceholder')}
+              onChange={(_, data) => setKeyword(data.value)}
+            />
+            <Field label={t('terminal.picker.asset')}>
+              <Select
+                value={assetId === null ? '' : String(assetId)}
+                onChange={(_, data) => setAssetId(data.value ? Number(data.value) : null)}
+              >
+                <option value="">{assets.data?.length === 0 ? t('terminal.picker.noAssets') : '—'}</option>
+                {(assets.data ?? []).map((one) => (
+                  <option key={one.assetId} value={one.assetId}>
+                    {one.assetName} ({one.address})
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </>
+        )}
+        {givenAssetId !== null && asset && (
+          <Field label={t('terminal.picker.asset')}>
+            <Input value={`${asset.assetName} (${asset.address})`} readOnly />
+          </Field>
+        )}
+        {choice.isLoading && <Spinner size="tiny" />}
+        {choice.isError && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('terminal.picker.assetNotFound')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {asset && !asset.canLogin && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('terminal.picker.assetNotFound')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {asset?.canLogin && accounts.length > 0 && (
+          <Field label={t('terminal.picker.account')}>
+            <Select
+              value={accountId === null ? '' : String(accountId)}
+              onChange={(_, data) => setAccountId(Number(data.value))}
+            >
+              {accounts.map((one) => (
+                <option key={one.accountId} value={one.accountId}>
+                  {accountLabel(one, t)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {asset?.canLogin && accounts.length === 0 && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {choice.data?.choice.allUnlisted ? t('terminal.picker.allUnlisted') : t('terminal.picker.noAccounts')}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button appearance="secondary" onClick={onCancel}>
+          {t('terminal.picker.cancel')}
+        </Button>
+        <Button appearance="primary" disabled={!canConnect} onClick={handleConnect}>
+          {t('terminal.picker.connect')}
+        </Button>
+      </DialogActions>
+    </DialogBody>
+  );
+}

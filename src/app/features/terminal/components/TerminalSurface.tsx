@@ -1,0 +1,229 @@
+import { Button, Input, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowUpRegular, CopyRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import type { Terminal } from '@xterm/xterm';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { terminalSocketUrl } from '../../../../shared/protocol/terminal';
+import { getToken } from '../../../session/cookies';
+import { bufferText, createXterm, type Xterm } from '../session/createXterm';
+import { type ConnectionStatus, TerminalConnection } from '../session/terminalConnection';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+  },
+  host: { flex: 1, minHeight: 0, backgroundColor: '#000', padding: '4px' },
+});
+
+export interface TerminalSurfaceHandle {
+  /** Ends the session with the `close` frame; false when no socket could carry it. */
+  close(): boolean;
+  /** Attaches again (after another window took the session over). */
+  takeBack(): void;
+}
+
+/** Lets tests and assistive tools read what the terminal shows (the WebGL renderer draws on a canvas). */
+export interface TerminalHostElement extends HTMLDivElement {
+  gatehouseTerminalText?: () => string;
+}
+
+interface Props {
+  sessionId: number;
+  active: boolean;
+  onStatus(status: ConnectionStatus): void;
+  onNotice(level: 'info' | 'warning' | 'error', message: string): void;
+  onLost(bytes: number): void;
+  handleRef: Ref<TerminalSurfaceHandle>;
+}
+
+function isKey(event: globalThis.KeyboardEvent, code: string): boolean {
+  return event.type === 'keydown' && event.ctrlKey && event.shiftKey && !event.altKey && event.code === code;
+}
+
+async function copySelection(terminal: Terminal): Promise<void> {
+  const text = terminal.getSelection();
+  if (text) await navigator.clipboard?.writeText(text).catch(() => undefined);
+}
+
+/**
+ * One session's xterm and socket: output in, keystrokes out, fitted to its box (resize frames follow),
+ * search (Ctrl+Shift+F), copy (Ctrl+Shift+C or the button), paste (Ctrl+V / Ctrl+Shift+V), clickable links.
+ */
+/** ANSI colours of a notice written into the terminal: cyan, yellow, red. */
+const NOTICE_COLOURS = { info: '36', warning: '33', error: '31' } as const;
+
+export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost, handleRef }: Props) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const hostRef = useRef<TerminalHostElement>(null);
+  const xtermRef = useRef<Xterm | null>(null);
+  const connectionRef = useRef<TerminalConnection | null>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const listeners = useRef({ onStatus, onNotice, onLost, t });
+  listeners.current = { onStatus, onNotice, onLost, t };
+
+  useImperativeHandle(handleRef, () => ({
+    close: () => connectionRef.current?.close() ?? false,
+    takeBack: () => connectionRef.current?.start(),
+  }));
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const xterm = createXterm(host);
+    const { terminal, fit } = xterm;
+    xtermRef.current = xterm;
+    host.gatehouseTerminalText = () => bufferText(terminal);
+    const connection = new TerminalConnection(
+      {
+        socketUrl: (resumeFrom) => {
+          const token = getToken();
+          return token ? terminalSocketUrl(window.location.origin, sessionId, token, resumeFrom) : null;
+        },
+        openSocket: (url) => new WebSocket(url),
+        now: () => Date.now(),
+        setTimer: (run, ms) => window.setTimeout(run, ms),
+        clearTimer: (handle) => window.clearTimeout(handle as number),
+      },
+      {
+        onOutput: (bytes, endOffset) => terminal.write(bytes, () => connection.written(endOffset)),
+        onStatus: (status) => listeners.current.onStatus(status),
+        onNotice: (level, message) => {
+          // Interception and approval notices also go into the terminal, where the user is looking.
+          terminal.write(`\r\n\x1b[${NOTICE_COLOURS[level]}m[Gatehouse] ${message}\x1b[0m\r\n`);
+          listeners.current.onNotice(level, message);
+        },
+        onLost: (bytes) => {
+          terminal.write(`\r\n\x1b[33m[${listeners.current.t('terminal.lostOutput', { bytes })}]\x1b[0m\r\n`);
+          listeners.current.onLost(bytes);
+        },
+      },
+    );
+    connectionRef.current = connection;
+    terminal.onData((data) => connection.input(data));
+    terminal.onBinary((data) => connection.input(data));
+    terminal.onResize(({ cols, rows }) => connection.resize(cols, rows));
+    terminal.attachCustomKeyEventHandler((event) => {
+      if (isKey(event, 'KeyF')) {
+        event.preventDefault();
+        setSearchOpen(true);
+        window.setTimeout(() => searchInputRef.current?.focus(), 0);
+        return false;
+      }
+      if (isKey(event, 'KeyC')) {
+        event.preventDefault();
+        void copySelection(terminal);
+        return false;
+      }
+      // The browser's own paste follows and xterm reads it from the paste event.
+      if (isKey(event, 'KeyV')) return false;
+      return true;
+    });
+
+    const refit = () => {
+      if (host.offsetWidth > 0 && host.offsetHeight > 0) fit.fit();
+    };
+    refit();
+    connection.resize(terminal.cols, terminal.rows);
+    connection.start();
+    const observer = new ResizeObserver(refit);
+    observer.observe(host);
+    const handleOnline = () => connection.retryNow();
+    const handleOffline = () => connection.networkLost();
+    window.addEventListener('online', handleOnline);
+    window.addEventListener('offline', handleOffline);
+    return () => {
+      window.removeEventListener('online', handleOnline);
+      window.removeEventListener('offline', handleOffline);
+      observer.disconnect();
+      connection.dispose();
+      terminal.dispose();
+      delete host.gatehouseTerminalText;
+      xtermRef.current = null;
+      connectionRef.current = null;
+    };
+  }, [sessionId]);
+
+  useEffect(() => {
+    const xterm = xtermRef.current;
+    if (!active || !xterm) return;
+    const host = hostRef.current;
+    if (host && host.offsetWidth > 0) xterm.fit.fit();
+    xterm.terminal.focus();
+  }, [active]);
+
+  const find = (backwards: boolean) => {
+    const search = xtermRef.current?.search;
+    if (!search || !query) return;
+    if (backwards) search.findPrevious(query);
+    else search.findNext(query);
+  };
+  const closeSearch = () => {
+    setSearchOpen(false);
+    xtermRef.current?.search.clearDecorations();
+    xtermRef.current?.terminal.clearSelection();
+    xtermRef.current?.terminal.focus();
+  };
+  const handleSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') find(event.shiftKey);
+    if (event.key === 'Escape') closeSearch();
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <Tooltip content={`${t('terminal.search')} (Ctrl+Shift+F)`} relationship="label">
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<SearchRegular />}
+            onClick={() => {
+              setSearchOpen(true);
+              window.setTimeout(() => searchInputRef.current?.focus(), 0);
+            }}
+          />
+        </Tooltip>
+        <Tooltip content={`${t('terminal.copy')} (Ctrl+Shift+C)`} relationship="label">
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<CopyRegular />}
+            onClick={() => {
+              const terminal = xtermRef.current?.terminal;
+              if (terminal) void copySelection(terminal);
+            }}
+          />
+        </Tooltip>
+        {isSearchOpen && (
+          <>
+            <Input
+              ref={searchInputRef}
+              size="small"
+              value={query}
+              placeholder={t('terminal.searchPlaceholder')}
+              aria-label={t('terminal.searchPlaceholder')}
+              onChange={(_, data) => setQuery(data.value)}
+              onKeyDown={handleSearchKey}
+            />
+            <Tooltip content={t('terminal.searchPrevious')} relationship="label">
+              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} onClick={() => find(true)} />
+            </Tooltip>
+            <Tooltip content={t('terminal.searchNext')} relationship="label">
+              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} onClick={() => find(false)} />
+            </Tooltip>
+            <Tooltip content={t('terminal.searchClose')} relationship="label">
+              <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={closeSearch} />
+            </Tooltip>
+          </>
+        )}
+      </div>
+      <div ref={hostRef} className={styles.host} data-testid="terminal-host" data-session-id={sessionId} />
+    </div>
+  );
+}

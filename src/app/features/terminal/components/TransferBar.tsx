@@ -1,0 +1,119 @@
+import { Button, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionTransfer } from '../transfer/useSessionTransfer';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  path: { minWidth: '280px' },
+  progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  progressBar: { width: '240px' },
+  success: { color: tokens.colorPaletteGreenForeground1 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  info: { color: tokens.colorNeutralForeground2 },
+});
+
+type Mode = 'none' | 'upload' | 'download';
+
+/** Upload to and download from the session's host over SFTP, with the hub's progress (docs/file-transfer.md). */
+export function TransferBar({ sessionId }: { sessionId: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { view, upload, download, cancel } = useSessionTransfer(sessionId);
+  const [mode, setMode] = useState<Mode>('none');
+  const [remoteDir, setRemoteDir] = useState('');
+  const [remotePath, setRemotePath] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'upload') void upload([...(fileInput.current?.files ?? [])], remoteDir);
+    if (mode === 'download') void download(remotePath);
+  };
+  // A finished transfer keeps its full bar beside the result.
+  const progress =
+    view.phase === 'running'
+      ? { name: view.name, percent: view.percent }
+      : view.phase === 'finished' && view.done
+        ? { name: view.done.name, percent: 100 }
+        : undefined;
+  const toggle = (next: Mode) => setMode((current) => (current === next ? 'none' : next));
+
+  return (
+    <div className={styles.bar}>
+      <form className={styles.row} onSubmit={submit}>
+        <Button size="small" data-testid="transfer-upload" onClick={() => toggle('upload')}>
+          {t('terminal.transfer.upload')}
+        </Button>
+        <Button size="small" data-testid="transfer-download" onClick={() => toggle('download')}>
+          {t('terminal.transfer.download')}
+        </Button>
+        {mode === 'upload' && (
+          <>
+            <Field label={t('terminal.transfer.chooseFile')} size="small">
+              <input type="file" ref={fileInput} data-testid="transfer-file" />
+            </Field>
+            <Field label={t('terminal.transfer.remoteDir')} size="small">
+              <Input
+                size="small"
+                className={styles.path}
+                value={remoteDir}
+                placeholder={t('terminal.transfer.remoteDirPlaceholder')}
+                data-testid="transfer-remote-dir"
+                onChange={(_, data) => setRemoteDir(data.value)}
+              />
+            </Field>
+          </>
+        )}
+        {mode === 'download' && (
+          <Field label={t('terminal.transfer.remotePath')} size="small">
+            <Input
+              size="small"
+              className={styles.path}
+              value={remotePath}
+              placeholder={t('terminal.transfer.remotePathPlaceholder')}
+              data-testid="transfer-remote-path"
+              onChange={(_, data) => setRemotePath(data.value)}
+            />
+          </Field>
+        )}
+        {mode !== 'none' && (
+          <Button size="small" appearance="primary" type="submit" data-testid="transfer-start">
+            {t('terminal.transfer.start')}
+          </Button>
+        )}
+      </form>
+      {progress && (
+        <div className={styles.progress}>
+          <ProgressBar
+            className={styles.progressBar}
+            value={progress.percent / 100}
+            data-testid="transfer-progress"
+            aria-valuenow={progress.percent}
+          />
+          <span data-testid="transfer-percent">{t('terminal.transfer.progress', progress)}</span>
+          {view.phase === 'running' && (
+            <>
+              <span className={styles.info}>{t('terminal.transfer.waiting')}</span>
+              <Button size="small" onClick={() => void cancel()}>
+                {t('terminal.transfer.cancel')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {view.phase === 'finished' && (
+        <span role="status" data-testid="transfer-result" className={styles[view.tone]}>
+          {view.message}
+        </span>
+      )}
+    </div>
+  );
+}

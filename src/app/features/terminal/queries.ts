@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { usableAccounts } from './accountChoice';
+import * as api from './api';
+
+export const terminalKeys = {
+  all: () => ['terminal'] as const,
+  mine: () => [...terminalKeys.all(), 'mine'] as const,
+  assets: (keyword: string) => [...terminalKeys.all(), 'assets', keyword] as const,
+  accounts: (assetId: number) => [...terminalKeys.all(), 'accounts', assetId] as const,
+};
+
+/** The caller's sessions still online (offered for reattaching after a reload). */
+export const useMyOnlineSessions = () =>
+  useQuery({
+    queryKey: terminalKeys.mine(),
+    queryFn: ({ signal }) => api.fetchMyOnlineSessions(signal),
+    staleTime: Infinity,
+  });
+
+/** The caller's assets they may log in to, for the new-session picker. */
+export const useLoginAssets = (keyword: string) =>
+  useQuery({
+    queryKey: terminalKeys.assets(keyword),
+    queryFn: async ({ signal }) => {
+      const page = await api.fetchLoginAssets(keyword, signal);
+      return page.rows.filter((asset) => asset.canLogin);
+    },
+  });
+
+/** The accounts of one asset the caller may log in with, and the asset itself. */
+export const useAccountChoice = (assetId: number | null) =>
+  useQuery({
+    queryKey: terminalKeys.accounts(assetId ?? 0),
+    enabled: assetId !== null,
+    queryFn: async ({ signal }) => {
+      const id = assetId as number;
+      const asset = await api.fetchMyAsset(id, signal);
+      const listed = await api.fetchAssetAccounts(id, signal).catch(() => null);
+      return { asset, choice: usableAccounts(asset.rights, listed) };
+    },
+  });

@@ -1,0 +1,71 @@
+import type { TerminalSession } from '../../../../shared/api/terminal';
+import type { ConnectionStatus } from './terminalConnection';
+
+/** One tab of the terminal page: logging in, login failed, or a session with its socket's status. */
+export type TabState =
+  | { phase: 'opening' }
+  | { phase: 'openFailed'; message: string; needsApproval: boolean }
+  | {
+      phase: 'live';
+      session: TerminalSession;
+      status: ConnectionStatus;
+      notice: { level: 'info' | 'warning' | 'error'; message: string } | null;
+    };
+
+export interface TerminalTab {
+  key: string;
+  assetId: number;
+  accountId: number;
+  assetName: string;
+  accountName: string;
+  state: TabState;
+}
+
+export type StatusTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface StatusLine {
+  tone: StatusTone;
+  text: string;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the tab's status line says (spec §8 terminal texts; the server's reason text when it sent one). */
+export function statusLine(state: TabState, now: number, t: Translate): StatusLine {
+  if (state.phase === 'opening') return { tone: 'info', text: t('terminal.status.opening') };
+  if (state.phase === 'openFailed') {
+    return { tone: 'error', text: t('terminal.status.openFailed', { message: state.message }) };
+  }
+  const { status } = state;
+  switch (status.kind) {
+    case 'connecting':
+      return { tone: 'info', text: t('terminal.status.connecting') };
+    case 'connected':
+      return { tone: 'success', text: t('terminal.status.connected') };
+    case 'reconnecting': {
+      const seconds = Math.max(0, Math.ceil((status.graceEndsAt - now) / 1000));
+      return { tone: 'warning', text: t('terminal.status.reconnecting', { seconds }) };
+    }
+    case 'ended':
+      return { tone: 'error', text: endedText(status.cause, t) };
+  }
+}
+
+function endedText(cause: Extract<ConnectionStatus, { kind: 'ended' }>['cause'], t: Translate): string {
+  switch (cause.kind) {
+    case 'closed': {
+      const text = cause.message || t(`terminal.ended.${cause.reason}`);
+      return cause.exitCode === null ? text : `${text} (${t('terminal.ended.exitCode', { code: cause.exitCode })})`;
+    }
+    case 'unauthorised':
+      return t('msg.loginExpired');
+    case 'gone':
+      return t('terminal.ended.gone');
+    case 'takenOver':
+      return t('terminal.ended.takenOver');
+    case 'badFrame':
+      return t('terminal.ended.badFrame');
+  }
+}
+
+export const isEnded = (state: TabState) => state.phase === 'live' && state.status.kind === 'ended';

@@ -1,0 +1,14 @@
+/**
+ * The service API the terminal gateway calls (docs/approvals.md "For the terminal gateway"). Everything
+ * takes `deps` first and never throws into a live session except for bad input (AppError).
+ */
+export {
+  type CommandApprovalRequest,
+  requestCommandApproval,
+  waitForCommandApproval,
+  withdrawCommandApproval,
+} from './commandApprovals';
+export { type CommandDecision, type CommandFacts, decideCommand } from './decideCommand';
+export { type LoginApprovalRequest, requestLoginApproval, waitForLoginApproval } from './loginApprovals';
+export { checkLoginPolicy, type LoginFacts, type LoginPolicyDecision } from './loginPolicyCheck';
+export type { ApprovalOutcome } from './waiters';

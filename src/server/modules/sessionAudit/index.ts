@@ -1,0 +1,2 @@
+export { CAST_CONTENT_TYPE, registerSessionCastRoute } from './castRoute';
+export { sessionAuditHandlers } from './routes';

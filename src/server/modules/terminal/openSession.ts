@@ -1,0 +1,255 @@
+import type { OpenSessionBody, TerminalSession as TerminalSessionView } from '../../../shared/api/terminal';
+import { ResponseCode } from '../../../shared/codes';
+import type { Lang } from '../../../shared/messages';
+import { type HostLogin, HostLoginError, hostConnectorFor } from '../../bastion/gateway/hostConnectors';
+import { hostEncoding } from '../../bastion/gateway/hostEncoding';
+import { TerminalSession } from '../../bastion/gateway/terminalSession';
+import { AsciicastWriter } from '../../bastion/recording/asciicastWriter';
+import type { SshCredential } from '../../bastion/ssh';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/appError';
+import type { AuthSession } from '../../http/handler';
+import { VaultError } from '../../security/vaultError';
+import { openAccountSecret } from '../accounts/secrets';
+import { checkLoginPolicy } from '../approvals';
+import { mayUseAsset } from '../grants/usageRights';
+import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
+import { judgeCommand } from './commandJudge';
+import { learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
+import {
+  insertAttempt,
+  insertCommand,
+  markEnded,
+  markLoggedIn,
+  markLoginFailed,
+  sessionRow,
+  toTerminalSession,
+} from './sessionRows';
+
+export interface OpenContext {
+  deps: Deps;
+  session: AuthSession;
+  lang: Lang;
+  ip: string;
+  userAgent: string;
+}
+
+type Body = Required<Pick<OpenSessionBody, 'assetId' | 'accountId'>> & { cols: number; rows: number };
+
+const TERM = 'xterm-256color';
+
+/**
+ * POST /terminal/sessions: checks the caller's right to the asset and account, logs into the host with the
+ * vault's credential (through the asset's proxy chain), records the attempt, and on success starts the live
+ * session with its recording. The browser attaches the terminal socket next.
+ */
+export async function openTerminalSession(ctx: OpenContext, body: Body): Promise<TerminalSessionView> {
+  const { deps, session } = ctx;
+  const gateway = deps.terminals;
+  if (!gateway.accepting) throw new AppError(ResponseCode.serviceUnavailable, 'unknownError');
+  const decision = await mayUseAsset(deps, session.userId, body.assetId, { permission: 'login', sourceIp: ctx.ip });
+  if (!decision.allowed)
+    throw new AppError(ResponseCode.forbidden, 'terminalNoRight', {}, { data: { reason: decision.reason } });
+
+  const asset = await deps.db
+    .selectFrom('assets')
+    .select(['id', 'name', 'address', 'encoding', 'proxy_id'])
+    .where('id', '=', body.assetId)
+    .executeTakeFirstOrThrow();
+  const account = await deps.db.selectFrom('accounts').selectAll().where('id', '=', body.accountId).executeTakeFirst();
+  if (!account || account.asset_id !== asset.id)
+    throw new AppError(
+      ResponseCode.terminalAccountNotOnAsset,
+      'terminalAccountNotOnAsset',
+      {},
+      { data: { field: 'accountId' } },
+    );
+  if (decision.accountIds !== null && !decision.accountIds.includes(account.id))
+    throw new AppError(ResponseCode.forbidden, 'terminalAccountNotGranted', {}, { data: { field: 'accountId' } });
+  // Login policies may only narrow what the authorisation allows: deny, or ask for an approval first.
+  const policy = await checkLoginPolicy(deps, {
+    userId: session.userId,
+    assetId: asset.id,
+    accountId: account.id,
+    sourceIp: ctx.ip,
+  });
+  if (policy.kind === 'deny')
+    throw new AppError(
+      ResponseCode.terminalLoginDenied,
+      'terminalLoginDenied',
+      { policy: policy.policyName },
+      { data: { policyId: policy.policyId } },
+    );
+  if (policy.kind === 'approvalRequired')
+    throw new AppError(
+      ResponseCode.terminalLoginApprovalRequired,
+      'terminalLoginApprovalRequired',
+      { policy: policy.policyName },
+      { data: { policyId: policy.policyId, pendingId: policy.pendingId } },
+    );
+
+  const protocols = await deps.db
+    .selectFrom('asset_protocols')
+    .select(['protocol', 'port'])
+    .where('asset_id', '=', asset.id)
+    .execute();
+  const chosen = protocols.find((p) => p.protocol === 'SSH') ?? protocols.find((p) => p.protocol === 'TELNET');
+  if (!chosen) throw new AppError(ResponseCode.terminalNoProtocol, 'terminalNoProtocol');
+  const connector = hostConnectorFor(chosen.protocol);
+  if (!connector)
+    throw new AppError(ResponseCode.terminalProtocolUnavailable, 'terminalProtocolUnavailable', {
+      protocol: chosen.protocol,
+    });
+
+  const credential = credentialOf(deps, account);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['user_name', 'nick_name'])
+    .where('id', '=', session.userId)
+    .executeTakeFirstOrThrow();
+  const proxyName =
+    asset.proxy_id === null
+      ? null
+      : ((
+          await deps.db.selectFrom('network_proxies').select('name').where('id', '=', asset.proxy_id).executeTakeFirst()
+        )?.name ?? null);
+  const endpoint = { address: asset.address, port: chosen.port };
+  const sessionId = await insertAttempt(
+    deps.db,
+    {
+      userId: session.userId,
+      userName: user.user_name,
+      nickName: user.nick_name,
+      assetId: asset.id,
+      assetName: asset.name,
+      ...endpoint,
+      protocol: chosen.protocol,
+      accountId: account.id,
+      accountName: account.account_name,
+      proxyName,
+      encoding: asset.encoding,
+      clientIp: ctx.ip,
+      userAgent: ctx.userAgent,
+      nodeId: gateway.nodeId,
+      cols: body.cols,
+      rows: body.rows,
+    },
+    deps.now(),
+  );
+
+  let jumpHosts: ProxyHop[] = [];
+  if (asset.proxy_id !== null) {
+    try {
+      jumpHosts = await resolveProxyChain(deps, asset.proxy_id);
+    } catch (error) {
+      if (error instanceof ProxyChainError) await markLoginFailed(deps.db, sessionId, 3, 'proxyChain', deps.now());
+      throw error;
+    }
+  }
+
+  const knownHostKey = chosen.protocol === 'SSH' ? await recordedHostKey(deps.db, asset.id, endpoint) : null;
+  let login: HostLogin;
+  try {
+    login = await connector({
+      host: asset.address,
+      port: chosen.port,
+      username: account.account_name,
+      credential,
+      knownHostKey,
+      jumpHosts,
+      terminal: { cols: body.cols, rows: body.rows, term: TERM },
+    });
+  } catch (error) {
+    if (!(error instanceof HostLoginError)) {
+      await markLoginFailed(deps.db, sessionId, 3, 'error', deps.now());
+      throw error;
+    }
+    await markLoginFailed(deps.db, sessionId, error.loginResult, error.kind, deps.now());
+    if (error.hostKeyChange && knownHostKey)
+      await notePendingHostKey(deps.db, asset.id, error.hostKeyChange, deps.now());
+    else if (error.hostKey && !knownHostKey) await learnHostKey(deps.db, asset.id, endpoint, error.hostKey, deps.now());
+    throw loginRefusal(error, ctx.lang, sessionId);
+  }
+  if (login.hostKey && !knownHostKey) await learnHostKey(deps.db, asset.id, endpoint, login.hostKey, deps.now());
+
+  const fileName = `${sessionId}.cast`;
+  let recorder: AsciicastWriter;
+  try {
+    recorder = await AsciicastWriter.open({
+      directory: gateway.recordingsDir,
+      fileName,
+      width: body.cols,
+      height: body.rows,
+      title: `${account.account_name}@${asset.name}`,
+      env: { TERM },
+      onError: (error) => deps.log.error({ err: error, sessionId }, 'terminal recording write failed'),
+    });
+  } catch (error) {
+    login.connection.close();
+    deps.log.error({ err: error, sessionId }, 'terminal recording could not be created');
+    await markLoginFailed(deps.db, sessionId, 1, 'recordingFailed', deps.now());
+    throw new AppError(ResponseCode.terminalRecordingFailed, 'terminalRecordingFailed');
+  }
+  await markLoggedIn(deps.db, sessionId, fileName);
+
+  const live = new TerminalSession({
+    id: sessionId,
+    userId: session.userId,
+    tokenHash: session.tokenHash,
+    connection: login.connection,
+    recorder,
+    encoding: hostEncoding(asset.encoding),
+    cols: body.cols,
+    rows: body.rows,
+    graceMs: gateway.graceMs,
+    log: deps.log,
+    hooks: {
+      judgeCommand: (line, lang) =>
+        judgeCommand(deps, { sessionId, userId: session.userId, assetId: asset.id, accountId: account.id }, line, lang),
+      commandSubmitted: (at, line, action) => insertCommand(deps.db, sessionId, at, line, action, deps.now()),
+      ended: (end) => markEnded(deps.db, sessionId, end),
+    },
+  });
+  gateway.add(live, recorder);
+  const row = await sessionRow(deps.db, sessionId);
+  if (!row) throw new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound');
+  return toTerminalSession(row, deps.now(), live.attached);
+}
+
+/** The stored credential opened for this login only; refusals name the problem, never the secret. */
+export function credentialOf(
+  deps: Pick<Deps, 'vault'>,
+  account: { id: number; auth_kind: string; secret_sealed: string | null; passphrase_sealed: string | null },
+): SshCredential {
+  if (account.secret_sealed === null) throw new AppError(ResponseCode.terminalNoCredential, 'terminalNoCredential');
+  try {
+    const secret = openAccountSecret(deps.vault, account.id, 'secret', account.secret_sealed);
+    if (account.auth_kind !== 'key') return { kind: 'password', password: secret };
+    const passphrase = account.passphrase_sealed
+      ? openAccountSecret(deps.vault, account.id, 'passphrase', account.passphrase_sealed)
+      : undefined;
+    return { kind: 'key', privateKey: secret, ...(passphrase ? { passphrase } : {}) };
+  } catch (error) {
+    if (error instanceof VaultError)
+      throw new AppError(ResponseCode.terminalSecretUnreadable, 'terminalSecretUnreadable');
+    throw error;
+  }
+}
+
+const CREDENTIAL_REFUSED = new Set(['authRejected', 'methodNotAllowed', 'keyUnreadable']);
+
+/** The coded reply of a failed login: changed host key, refused credential, or the host not reached. */
+function loginRefusal(error: HostLoginError, lang: Lang, sessionId: number): AppError {
+  const code =
+    error.kind === 'hostKeyChanged'
+      ? ResponseCode.sshHostKeyChanged
+      : CREDENTIAL_REFUSED.has(error.kind)
+        ? ResponseCode.terminalCredentialRefused
+        : ResponseCode.sshConnectFailed;
+  return new AppError(
+    code,
+    'terminalLoginFailed',
+    { reason: error.describe(lang) },
+    { data: { sessionId, loginResult: error.loginResult, failureReason: error.kind } },
+  );
+}

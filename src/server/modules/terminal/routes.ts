@@ -1,0 +1,42 @@
+import {
+  closeTerminalSession,
+  listMyTerminalSessions,
+  openTerminalSession,
+  SessionState,
+} from '../../../shared/api/terminal';
+import { ResponseCode } from '../../../shared/codes';
+import { SessionEndReason } from '../../../shared/protocol/terminal';
+import { AppError } from '../../http/appError';
+import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { openTerminalSession as open } from './openSession';
+import { toTerminalSession } from './sessionRows';
+
+const notFound = () =>
+  new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound', {}, { data: { field: 'sessionId' } });
+
+/** The operator's own terminal sessions (issue 6 items 1–3; docs/terminal.md). */
+export const terminalHandlers: RouteHandler[] = [
+  defineHandler(openTerminalSession, async (ctx) =>
+    open(
+      { deps: ctx.deps, session: sessionOf(ctx), lang: ctx.lang, ip: ctx.ip, userAgent: ctx.userAgent },
+      { assetId: ctx.body.assetId, accountId: ctx.body.accountId, cols: ctx.body.cols, rows: ctx.body.rows },
+    ),
+  ),
+  defineHandler(closeTerminalSession, async (ctx) => {
+    const live = ctx.deps.terminals.get(Number(ctx.params.sessionId));
+    if (!live || live.userId !== sessionOf(ctx).userId || live.ended) throw notFound();
+    await live.end(SessionEndReason.userClosed);
+    return null;
+  }),
+  defineHandler(listMyTerminalSessions, async (ctx) => {
+    const rows = await ctx.deps.db
+      .selectFrom('terminal_sessions')
+      .selectAll()
+      .where('user_id', '=', sessionOf(ctx).userId)
+      .where('state', '=', SessionState.online)
+      .orderBy('id', 'desc')
+      .execute();
+    const now = ctx.deps.now();
+    return rows.map((row) => toTerminalSession(row, now, ctx.deps.terminals.get(row.id)?.attached ?? false));
+  }),
+];

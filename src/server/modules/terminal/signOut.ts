@@ -1,0 +1,14 @@
+import type { TerminalGateway } from '../../bastion/gateway/terminalGateway';
+import type { RealtimeHub } from '../../realtime/hub';
+
+/**
+ * A console session that ends (sign-out, revoked token, password change elsewhere) ends the terminal
+ * sessions opened with it, on every node, through the same realtime events that close its notify sockets.
+ */
+export function watchSignOuts(hub: RealtimeHub, gateway: TerminalGateway): () => void {
+  return hub.onEvent((event) => {
+    if (event.type === 'token-revoked') gateway.endSignedOut({ tokenHash: event.tokenHash });
+    else if (event.type === 'user-signed-out')
+      gateway.endSignedOut({ userId: event.userId, exceptTokenHash: event.exceptTokenHash });
+  });
+}

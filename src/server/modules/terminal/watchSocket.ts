@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { hasPermission, Permission } from '../../../shared/permissions';
+import { TERMINAL_WATCH_SOCKET_PATH, TerminalCloseCode } from '../../../shared/protocol/terminal';
+import type { Deps } from '../../deps';
+import { langOf } from '../../http/i18n';
+import { isOriginAllowed, socketSession, socketToken } from '../../realtime/guard';
+import { closeHard, type WsSocket } from '../../realtime/socket';
+
+/**
+ * /prod-api/ws/terminal/watch?session_id=&Authorization= — the live monitor (docs/monitor-share.md). An
+ * auditor (system:log:query) watches any live session held by this node, read-only. Unknown and ended
+ * sessions close with notFound.
+ */
+export function registerTerminalWatchSocket(
+  app: FastifyInstance,
+  deps: Deps,
+  options: { allowedOrigins: readonly string[] },
+) {
+  app.get(TERMINAL_WATCH_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (rawSocket, request) => {
+    const socket = rawSocket as WsSocket;
+    socket.on('error', (error) => request.log.debug({ err: error }, 'terminal watch socket error'));
+    void (async () => {
+      if (!isOriginAllowed(request, options.allowedOrigins)) {
+        closeHard(socket, TerminalCloseCode.unauthorised, 'origin not allowed');
+        return;
+      }
+      const session = await socketSession(deps, socketToken(request));
+      if (!session) {
+        closeHard(socket, TerminalCloseCode.unauthorised, 'unauthorised');
+        return;
+      }
+      if (!hasPermission(session.permissions, Permission.logQuery)) {
+        closeHard(socket, TerminalCloseCode.forbidden, 'forbidden');
+        return;
+      }
+      const sessionId = Number((request.query as Record<string, unknown>).session_id);
+      const live = Number.isSafeInteger(sessionId) ? deps.terminals.get(sessionId) : undefined;
+      if (!live || live.ended) {
+        closeHard(socket, TerminalCloseCode.notFound, 'no such session');
+        return;
+      }
+      if (socket.readyState > 1) return;
+      request.log.info({ sessionId, watcher: session.userName }, 'terminal session watched');
+      live.watch(socket, { lang: langOf(request) });
+    })().catch((error: unknown) => {
+      request.log.error({ err: error }, 'terminal watch socket could not be attached');
+      closeHard(socket, 1011, 'server error');
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { getMasterKeyStatus, rotateMasterKey } from '../../../shared/api/vault';
+import { ResponseCode } from '../../../shared/codes';
+import { AppError } from '../../http/appError';
+import { defineHandler, type RouteHandler } from '../../http/handler';
+import { RotationRefused } from '../../security/rotation';
+import { masterKeyStatus } from './masterKeyStatus';
+
+export const vaultHandlers: RouteHandler[] = [
+  defineHandler(getMasterKeyStatus, async ({ deps }) => masterKeyStatus(deps)),
+  defineHandler(
+    rotateMasterKey,
+    async ({ deps, body, session }) => {
+      try {
+        const generateKey = body.generateKey ?? deps.vault.vault.ring.source === 'file';
+        await deps.vault.rotate({ startedBy: session?.userName ?? '', generateKey });
+      } catch (error) {
+        throw refusal(error);
+      }
+      return masterKeyStatus(deps);
+    },
+    'vaultRotationStarted',
+  ),
+];
+
+function refusal(error: unknown): unknown {
+  if (!(error instanceof RotationRefused)) return error;
+  switch (error.reason) {
+    case 'running':
+      return new AppError(ResponseCode.vaultRotationRunning, 'vaultRotationRunning');
+    case 'keyFromEnvironment':
+      return new AppError(ResponseCode.vaultKeyFromEnvironment, 'vaultKeyFromEnvironment');
+    case 'nodesBehind':
+      return new AppError(
+        ResponseCode.vaultNodesBehind,
+        'vaultNodesBehind',
+        { nodes: error.nodes.map((node) => `${node.nodeId} (${node.currentKeyId})`).join(', ') },
+        { data: { nodes: error.nodes } },
+      );
+  }
+}

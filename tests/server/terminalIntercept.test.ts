@@ -1,0 +1,217 @@
+import { existsSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ResponseCode } from '../../src/shared/codes';
+import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
+import { approvalApi, ok } from './approvalFixtures';
+import { call } from './client';
+import { describeEachDatabase, type TestServer } from './harness';
+import { commandRows, grantedAccount, openSessionOk, TerminalClient, terminalUser, until } from './terminalApi';
+
+/**
+ * Command interception in live sessions (issue 6 items 8 and 9; docs/command-interception.md): the host is a
+ * real sshd on this machine, so a marker file created by a command proves whether the command ran.
+ */
+
+let sshd: TestSshd;
+const markers: string[] = [];
+
+beforeAll(async () => {
+  await ensureTestUsers();
+  sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
+});
+
+afterAll(async () => {
+  await sshd?.stop();
+  for (const path of markers) rmSync(path, { force: true });
+});
+
+function markerPath(kind: string): string {
+  const path = `/tmp/gh-intercept-${kind}-${process.pid}-${Math.floor(Math.random() * 1e9)}`;
+  markers.push(path);
+  return path;
+}
+
+/** A signed-in operator in a live session on the test sshd, with the administrator's API at hand. */
+async function liveSession(server: TestServer) {
+  const user = await terminalUser(server);
+  const target = await grantedAccount(
+    server,
+    user.admin,
+    user.id,
+    { name: `t-icpt-${Math.floor(Math.random() * 1e6)}`, host: sshd.host, port: sshd.port },
+    { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password },
+  );
+  const session = await openSessionOk(server, user.token, target);
+  const client = await TerminalClient.attach(server, user.token, session.sessionId);
+  await client.waitForOutput('$ ');
+  return { user, target, session, client, admin: approvalApi(server, user.admin) };
+}
+
+async function policy(
+  server: TestServer,
+  admin: string,
+  body: { name: string; pattern: string; action: 0 | 1 | 2; assetId: number },
+) {
+  return ok<{ id: number }>(
+    await approvalApi(server, admin).addCommandPolicy({
+      name: body.name,
+      matchKind: 0,
+      patterns: [body.pattern],
+      action: body.action,
+      assetIds: [body.assetId],
+    }),
+  );
+}
+
+/** The request filed for the held line, as the approvers see it. */
+async function pendingRecord(server: TestServer, sessionUser: string) {
+  let recordId = 0;
+  await until(async () => {
+    const row = await server.db
+      .selectFrom('command_approvals')
+      .select(['id', 'status'])
+      .where('user_name', '=', sessionUser)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    recordId = row?.id ?? 0;
+    return row?.status === 1;
+  });
+  return recordId;
+}
+
+describeEachDatabase('command interception in the web terminal', (server) => {
+  it('a blocked line never runs; the next line does; the index says blocked', async () => {
+    const live = await liveSession(server());
+    await policy(server(), live.user.admin, {
+      name: 'no-forbidden',
+      pattern: 'gh-intercept-blocked',
+      action: 0,
+      assetId: live.target.assetId,
+    });
+    const blocked = markerPath('blocked');
+    live.client.type(`touch ${blocked}\r`);
+    const notice = await live.client.waitForNotice(/拦截|blocked/i);
+    expect(notice).toMatchObject({ level: 'error' });
+    expect(notice.message).toContain('no-forbidden');
+    live.client.type('echo after-$((40+2))\r');
+    await live.client.waitForOutput('after-42');
+    expect(existsSync(blocked)).toBe(false);
+    const rows = await commandRows(server(), live.session.sessionId);
+    expect(rows.map((row) => [row.line, row.action])).toEqual([
+      [`touch ${blocked}`, 'blocked'],
+      ['echo after-$((40+2))', 'run'],
+    ]);
+  });
+
+  it('a held line runs only after an approver agrees, and a refused one never runs', async () => {
+    const live = await liveSession(server());
+    await policy(server(), live.user.admin, {
+      name: 'ask-first',
+      pattern: 'gh-intercept-held',
+      action: 1,
+      assetId: live.target.assetId,
+    });
+    const approved = markerPath('held-yes');
+    live.client.type(`touch ${approved}\r`);
+    await live.client.waitForNotice(/审批/);
+    const first = await pendingRecord(server(), live.user.userName);
+    // Typed while the line waits: queued, not run before it.
+    live.client.type('echo queued-$((7*6))\r');
+    expect(existsSync(approved)).toBe(false);
+    ok(await live.admin.decideCommand({ recordId: first, status: 2 }));
+    await until(() => existsSync(approved));
+    await live.client.waitForOutput('queued-42');
+
+    const refused = markerPath('held-no');
+    live.client.type(`touch ${refused}\r`);
+    const second = await pendingRecord(server(), live.user.userName);
+    ok(await live.admin.decideCommand({ recordId: second, status: 3, refuseReason: '变更窗口外' }));
+    const notice = await live.client.waitForNotice(/变更窗口外/);
+    expect(notice.level).toBe('error');
+    live.client.type('echo still-here\r');
+    await live.client.waitForOutput('still-here\r\n');
+    expect(existsSync(refused)).toBe(false);
+
+    const actions = (await commandRows(server(), live.session.sessionId)).map((row) => row.action);
+    expect(actions).toEqual(['approved', 'run', 'refused', 'run']);
+  });
+
+  it('Ctrl-C while a line waits withdraws the request (status 4) and the line never runs', async () => {
+    const live = await liveSession(server());
+    await policy(server(), live.user.admin, {
+      name: 'ask-again',
+      pattern: 'gh-intercept-withdrawn',
+      action: 1,
+      assetId: live.target.assetId,
+    });
+    const withdrawn = markerPath('withdrawn');
+    live.client.type(`touch ${withdrawn}\r`);
+    const recordId = await pendingRecord(server(), live.user.userName);
+    live.client.type('\u0003');
+    await live.client.waitForNotice(/已撤回/);
+    const record = ok<{ status: number }>(await live.admin.getCommand(recordId));
+    expect(record.status).toBe(4);
+    live.client.type('echo went-on\r');
+    await live.client.waitForOutput('went-on\r\n');
+    expect(existsSync(withdrawn)).toBe(false);
+    expect((await commandRows(server(), live.session.sessionId)).map((row) => row.action)).toEqual([
+      'withdrawn',
+      'run',
+    ]);
+  });
+
+  it('a warned line runs and the user is told', async () => {
+    const live = await liveSession(server());
+    await policy(server(), live.user.admin, {
+      name: 'careful',
+      pattern: 'gh-intercept-warned',
+      action: 2,
+      assetId: live.target.assetId,
+    });
+    const warned = markerPath('warned');
+    live.client.type(`touch ${warned}\r`);
+    expect(await live.client.waitForNotice(/careful/)).toMatchObject({ level: 'warning' });
+    await until(() => existsSync(warned));
+  });
+});
+
+describeEachDatabase('login policies in the web terminal', (server) => {
+  it('a denying policy refuses the session; one asking for approval opens it only after an approver agrees', async () => {
+    const user = await terminalUser(server());
+    const target = await grantedAccount(
+      server(),
+      user.admin,
+      user.id,
+      { name: `t-lpol-${Math.floor(Math.random() * 1e6)}`, host: sshd.host, port: sshd.port },
+      { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password },
+    );
+    const admin = approvalApi(server(), user.admin);
+    const open = () =>
+      call(server().app, 'POST', '/terminal/sessions', { token: user.token, body: target, lang: 'zh' });
+
+    const deny = ok<{ id: number }>(
+      await admin.addLoginPolicy({ name: 'closed-lab', action: 1, priority: 1, assetIds: [target.assetId] }),
+    );
+    const denied = await open();
+    expect(denied.body).toMatchObject({ code: ResponseCode.terminalLoginDenied });
+    expect(denied.body.msg).toContain('closed-lab');
+    ok(await admin.send('POST', `/policy/login/remove/${deny.id}`));
+
+    ok(await admin.addLoginPolicy({ name: 'ask-to-enter', action: 2, priority: 1, assetIds: [target.assetId] }));
+    const asked = await open();
+    expect(asked.body).toMatchObject({ code: ResponseCode.terminalLoginApprovalRequired });
+    expect(
+      await server().db.selectFrom('terminal_sessions').select('id').where('asset_id', '=', target.assetId).execute(),
+    ).toEqual([]);
+
+    const filed = ok<{ id: number }>(
+      await approvalApi(server(), user.token).applyLogin({ ...target, reason: '排查线上故障' }),
+    );
+    ok(await admin.decideLogin({ id: filed.id, status: 2, expirationTime: 5 }));
+    const opened = await open();
+    expect(opened.body).toMatchObject({ code: 200, data: { loginResult: 1 } });
+    await call(server().app, 'DELETE', `/terminal/sessions/${(opened.body.data as { sessionId: number }).sessionId}`, {
+      token: user.token,
+    });
+  });
+});
