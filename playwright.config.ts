@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env';
+import { E2E_DATA_DIR, E2E_PORT, E2E_RATE_LIMIT_FACTOR } from './tests/e2e/env';
 
 /** Browser tests: the built console and the real server on a fresh data directory, in Debian's chromium. */
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && exec env PORT=${E2E_PORT} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${E2E_DATA_DIR} node dist-server/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec env PORT=${E2E_PORT} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${E2E_DATA_DIR} GATEHOUSE_RATE_LIMIT_FACTOR=${E2E_RATE_LIMIT_FACTOR} node dist-server/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/prod-api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -67,6 +67,8 @@ export interface BuildOptions {
   nodeId?: string | undefined;
   /** Web terminal: seconds a session without its browser socket stays open (GATEHOUSE_TERMINAL_GRACE_SECONDS, default 60). */
   terminal?: { graceSeconds?: number | undefined };
+  /** Multiplies the per-minute limits of sign-in and other limited calls (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
+  rateLimitFactor?: number | undefined;
 }
 
 declare module 'fastify' {
@@ -170,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerTerminalWatchSocket(app, deps, { allowedOrigins });
   registerShareSocket(app, deps, { allowedOrigins });
 
-  registerEndpoints(app, deps, allHandlers);
+  registerEndpoints(app, deps, allHandlers, { rateLimitFactor: options.rateLimitFactor });
   registerSessionCastRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);

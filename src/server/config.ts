@@ -25,11 +25,13 @@ export interface ServerConfig {
   nodeId: string | undefined;
   /** Seconds a terminal session without its browser socket stays open (GATEHOUSE_TERMINAL_GRACE_SECONDS, default 60). */
   terminalGraceSeconds: number | undefined;
+  /** Multiplies every per-minute rate limit, for offices that reach Gatehouse from one address (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
+  rateLimitFactor: number | undefined;
 }
 
 /** Configuration from the environment: PORT, HOST, GATEHOUSE_DATA_DIR, DATABASE_URL, GATEHOUSE_TRUST_PROXY,
  * GATEHOUSE_DIST_DIR, GATEHOUSE_ALLOWED_ORIGINS, GATEHOUSE_NOTIFY_PING_MS, GATEHOUSE_TRANSFER_MAX_BYTES, REDIS_URL,
- * GATEHOUSE_REDIS_CHANNEL_PREFIX, GATEHOUSE_TERMINAL_GRACE_SECONDS. */
+ * GATEHOUSE_REDIS_CHANNEL_PREFIX, GATEHOUSE_TERMINAL_GRACE_SECONDS, GATEHOUSE_RATE_LIMIT_FACTOR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     masterKeys: masterKeySettingsFromEnv(env),
     nodeId: env.GATEHOUSE_NODE_ID || undefined,
     terminalGraceSeconds: positiveInt(env, 'GATEHOUSE_TERMINAL_GRACE_SECONDS'),
+    rateLimitFactor: positiveNumber(env, 'GATEHOUSE_RATE_LIMIT_FACTOR'),
   };
 }
 
@@ -63,6 +66,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
   if (!text) return undefined;
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} is not a positive integer: ${text}`);
+  return value;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name];
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} is not a positive number: ${text}`);
   return value;
 }
 

@@ -20,6 +20,7 @@ const app = await buildApp({
   masterKeys: config.masterKeys,
   nodeId: config.nodeId,
   terminal: { graceSeconds: config.terminalGraceSeconds },
+  rateLimitFactor: config.rateLimitFactor,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => {
   // A master key that does not fit the database: said in one line, without a stack (docs/vault.md).

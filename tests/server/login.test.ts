@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
 import { ConfigKey } from '../../src/server/modules/settings/keys';
 import { setConfigValue } from '../../src/server/modules/settings/service';
 import { ResponseCode } from '../../src/shared/codes';
@@ -235,3 +236,31 @@ describeEachDatabase('password sign-in', (server) => {
     });
   });
 });
+
+describeEachDatabase(
+  'password sign-in behind one office address',
+  (server) => {
+    it('allows the configured multiple of the per-address limit, then answers 429', async () => {
+      const ip = '192.0.2.78';
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 51; attempt += 1) {
+        const result = await call(server().app, 'POST', '/login', {
+          body: { username: 'nobody', password: 'x', code: 'abcd', uuid: 'none' },
+          ip,
+        });
+        statuses.push(result.status);
+      }
+      expect(statuses.slice(0, 50).every((status) => status === 200)).toBe(true);
+      expect(statuses[50]).toBe(429);
+    });
+
+    it('reads the factor from GATEHOUSE_RATE_LIMIT_FACTOR and refuses a bad one by name', () => {
+      expect(readConfig({}).rateLimitFactor).toBeUndefined();
+      expect(readConfig({ GATEHOUSE_RATE_LIMIT_FACTOR: '2.5' }).rateLimitFactor).toBe(2.5);
+      expect(() => readConfig({ GATEHOUSE_RATE_LIMIT_FACTOR: '0' })).toThrow(
+        'GATEHOUSE_RATE_LIMIT_FACTOR is not a positive number: 0',
+      );
+    });
+  },
+  { rateLimitFactor: 2.5 },
+);

@@ -162,7 +162,7 @@ describe('unexpected failures', () => {
       server.app,
       server.app.gatehouse,
       [defineHandler(leaky, async () => ({ userName: 'admin', passwordHash: 'scrypt$…' }) as { userName: string })],
-      [leaky],
+      { endpoints: [leaky] },
     );
   });
 

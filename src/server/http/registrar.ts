@@ -13,6 +13,12 @@ import { langOf } from './i18n';
 
 export const API_PREFIX = '/prod-api';
 
+export interface RegisterOptions {
+  endpoints?: readonly Endpoint[];
+  /** Multiplies every descriptor's per-minute limit; for many users behind one address (GATEHOUSE_RATE_LIMIT_FACTOR). */
+  rateLimitFactor?: number;
+}
+
 /**
  * Registers every shared endpoint descriptor as a route: path under /prod-api, zod validation of
  * params/query/body, required headers, access check, rate limit, OpenAPI, and the envelope around what
@@ -23,7 +29,7 @@ export function registerEndpoints(
   app: FastifyInstance,
   deps: Deps,
   handlers: readonly RouteHandler[],
-  endpoints: readonly Endpoint[] = allEndpoints,
+  { endpoints = allEndpoints, rateLimitFactor = 1 }: RegisterOptions = {},
 ): void {
   const byEndpoint = new Map(handlers.map((handler) => [handler.endpoint, handler]));
   for (const endpoint of endpoints) {
@@ -45,7 +51,7 @@ export function registerEndpoints(
       },
       ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
       config: endpoint.rateLimitPerMinute
-        ? { rateLimit: { max: endpoint.rateLimitPerMinute, timeWindow: 60_000 } }
+        ? { rateLimit: { max: Math.ceil(endpoint.rateLimitPerMinute * rateLimitFactor), timeWindow: 60_000 } }
         : {},
       // preParsing: after the rate limit (onRequest), before the body is read and validated, so an
       // unauthenticated caller learns nothing about the payload the endpoint expects.

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect } from '@playwright/test';
+import { E2E_RATE_LIMIT_FACTOR } from '../env';
 
 /**
  * A Gatehouse server a spec owns (its own port and data directory), so the spec can stop and restart it
@@ -19,7 +20,13 @@ export class OwnServer {
 
   async start(): Promise<void> {
     this.process = spawn('node', ['dist-server/main.js'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', GATEHOUSE_DATA_DIR: this.dataDir },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        GATEHOUSE_DATA_DIR: this.dataDir,
+        GATEHOUSE_RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR),
+      },
       stdio: 'ignore',
     });
     await expect
