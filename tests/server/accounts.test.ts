@@ -292,6 +292,34 @@ describeEachDatabase('accounts on assets', (server) => {
     ]);
   });
 
+  it('finds accounts by any part of their name in the where-lists, after renames and deletions too', async () => {
+    const admin = await signInAdmin(server());
+    const api = accountApi(server(), admin);
+    const asset = await sshAsset(server(), admin, 'acc-find', '10.0.0.9', 22);
+    const add = (accountName: string) =>
+      api.addOk({ assetId: asset.assetId, accountName, accountType: 0, authKind: 'password', password: 'Find-Me-1' });
+    const oracle = await add('Oracle_Backup');
+    const quoted = await add('svc"quoted"');
+    await add('运维账号');
+    const names = async (accountName: string) =>
+      ((await api.get('/privilege/account/getAllAccountWhereList', { accountName })).body.data as AccountOption[]).map(
+        (option) => option.accountName,
+      );
+
+    expect(await names('ACLE_bac')).toEqual(['Oracle_Backup']);
+    expect(await names('"quot')).toEqual(['svc"quoted"']);
+    expect(await names('维账')).toEqual(['运维账号']);
+    expect(await names('运维账号')).toEqual(['运维账号']);
+    expect(await names('le_')).toEqual(['Oracle_Backup']);
+    expect(await names('no-such-account')).toEqual([]);
+
+    await api.edit({ accountId: oracle.accountId, accountName: 'pg_backup', tagIds: [] });
+    expect(await names('oracle')).toEqual([]);
+    expect(await names('PG_BACK')).toEqual(['pg_backup']);
+    await api.remove([quoted.accountId]);
+    expect(await names('quoted')).toEqual([]);
+  });
+
   it('gives the operations administrators the account permissions, also in an older installation (migration 014)', async () => {
     const { db } = server();
     const role = await db

@@ -873,3 +873,6 @@ export interface Database {
   terminal_shares: TerminalSharesTable;
   terminal_share_guests: TerminalShareGuestsTable;
 }
+
+// Migration 023 adds no table to this interface: accounts_trigrams is an FTS5 index on SQLite only, kept by
+// triggers and read with raw SQL in modules/accounts/accountNameMatch.ts.

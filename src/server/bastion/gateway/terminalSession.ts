@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang, MessageKey } from '../../../shared/messages';
+import type { Lang } from '../../../shared/messages';
 import { formatMessage } from '../../../shared/messages';
 import {
   FLOW_HIGH_BYTES,
   FLOW_LOW_BYTES,
   RESUME_BUFFER_BYTES,
   SessionEndReason,
-  TerminalClientFrameSchema,
   TerminalCloseCode,
   type TerminalServerFrame,
 } from '../../../shared/protocol/terminal';
@@ -18,6 +17,7 @@ import type { AsciicastWriter, RecordingSummary } from '../recording/asciicastWr
 import { type CommandAction, CommandGuard, type CommandVerdict } from './commandGuard';
 import type { HostEncoding } from './hostEncoding';
 import { ResumeBuffer } from './resumeBuffer';
+import { ChunkQueue, endMessage, parseClientFrame } from './sessionFrames';
 import { SessionWatchers, type WatcherOptions } from './sessionWatchers';
 
 /** The longest command line kept in the index (the column's size). */
@@ -55,16 +55,6 @@ export interface TerminalSessionOptions {
   log: FastifyBaseLogger;
 }
 
-const endMessage: Record<SessionEndReason, MessageKey> = {
-  exit: 'terminalEndExit',
-  userClosed: 'terminalEndUserClosed',
-  terminated: 'terminalEndTerminated',
-  graceExpired: 'terminalEndGraceExpired',
-  connectionLost: 'terminalEndConnectionLost',
-  serverStopped: 'terminalEndServerStopped',
-  signedOut: 'terminalEndSignedOut',
-};
-
 /**
  * One live terminal session on this node: the host connection, its recording, the command index, the
  * output stream with its resume buffer and ack-based flow control, and at most one attached browser socket.
@@ -82,9 +72,9 @@ export class TerminalSession {
   private lastOutputAt = 0;
   private readonly watchers = new SessionWatchers();
   /** Output not yet sent to the attached socket (already in the resume buffer). */
-  private outgoing: Buffer[] = [];
+  private readonly outgoing = new ChunkQueue();
   /** Output not yet written to the recording. */
-  private unrecorded: Buffer[] = [];
+  private readonly unrecorded = new ChunkQueue();
   private socket: WsSocket | undefined;
   private lang: Lang = 'zh';
   private acked = 0;
@@ -163,7 +153,7 @@ export class TerminalSession {
     socket.on('error', (error) => this.options.log.debug({ err: error, sessionId: this.id }, 'terminal socket error'));
 
     // Everything produced so far is in the buffer: the new socket gets it from there, not from the queue.
-    this.outgoing = [];
+    this.outgoing.clear();
     const missed = this.buffer.since(resumeFrom);
     // What the browser already has counts as written on its screen.
     this.acknowledge(missed.from);
@@ -275,7 +265,7 @@ export class TerminalSession {
   private queueOutput(data: Buffer): void {
     this.unrecorded.push(data);
     if (this.socket) this.outgoing.push(data);
-    if (this.unrecorded.length > 1) return;
+    if (this.unrecorded.size > 1) return;
     setImmediate(() => {
       this.recordPendingOutput();
       this.flushOutgoing();
@@ -283,17 +273,13 @@ export class TerminalSession {
   }
 
   private recordPendingOutput(): void {
-    const chunks = this.unrecorded;
-    if (chunks.length === 0) return;
-    this.unrecorded = [];
-    this.options.recorder.output(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    const joined = this.unrecorded.take();
+    if (joined) this.options.recorder.output(joined);
   }
 
   private flushOutgoing(): void {
-    const chunks = this.outgoing;
-    this.outgoing = [];
-    if (chunks.length === 0 || this.socket?.readyState !== WS_OPEN) return;
-    this.socket.send(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    const joined = this.outgoing.take();
+    if (joined && this.socket?.readyState === WS_OPEN) this.socket.send(joined);
   }
 
   private hostClosed(event: HostCloseEvent): void {
@@ -304,7 +290,7 @@ export class TerminalSession {
   }
 
   private frame(socket: WsSocket, data: Buffer, isBinary: boolean): void {
-    const parsed = isBinary ? undefined : parseFrame(data);
+    const parsed = isBinary ? undefined : parseClientFrame(data);
     if (!parsed) {
       closeHard(socket, TerminalCloseCode.badFrame, 'bad frame');
       return;
@@ -398,14 +384,5 @@ export class TerminalSession {
 
   private send(socket: WsSocket, frame: TerminalServerFrame): void {
     if (socket.readyState === WS_OPEN) socket.send(JSON.stringify(frame));
-  }
-}
-
-function parseFrame(data: Buffer) {
-  try {
-    const parsed = TerminalClientFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
   }
 }

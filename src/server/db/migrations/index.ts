@@ -25,6 +25,7 @@ import * as m019 from './019_policies_approvals';
 import * as m020 from './020_login_log_menu';
 import * as m021 from './021_terminal_shares';
 import * as m022 from './022_session_file_transfer';
+import * as m023 from './023_account_trigrams';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -58,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '021_terminal_shares': m021,
   // File transfer in the terminal.
   '022_session_file_transfer': m022,
+  // Trigram index for the account search (SQLite).
+  '023_account_trigrams': m023,
 };
 
 export const migrationProvider: MigrationProvider = {

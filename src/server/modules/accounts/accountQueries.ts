@@ -13,6 +13,7 @@ import { AppError } from '../../http/appError';
 import { assetNotFound } from '../assets/assetQueries';
 import { type AssetScope, canViewAsset, requireAccountManage } from '../assets/assetScope';
 import { containsLowered } from '../assets/textMatch';
+import { accountNameContains } from './accountNameMatch';
 import { type AccountWithAsset, toAccountOption, toAccounts } from './accountRows';
 
 export const accountNotFound = () =>
@@ -97,7 +98,8 @@ export async function listAccountPage(
  * asset (oldest first) then account name, at most ACCOUNT_WHERE_LIMIT. `scope` null means every asset.
  * Two steps in one query so that they stay fast at 300,000 accounts (bench/accountList.ts): the ids come
  * from a walk of the accounts_search index (asset_id, search_name, account_type) that tests every filter on
- * the index and stops at the limit; only those rows are then read with their asset.
+ * the index and stops at the limit; only those rows are then read with their asset. A search for a rare name
+ * reads its accounts from the trigram index instead (accountNameMatch.ts).
  */
 export async function accountWhereList(
   db: Db,
@@ -121,7 +123,12 @@ export async function accountWhereList(
     );
   }
   if (query.assetId !== undefined) ids = ids.where('accounts.asset_id', '=', query.assetId);
-  if (query.accountName) ids = ids.where(containsLowered(db, 'accounts.search_name', query.accountName));
+  if (query.accountName)
+    ids = ids.where(
+      query.assetId === undefined
+        ? await accountNameContains(db, query.accountName)
+        : containsLowered(db, 'accounts.search_name', query.accountName),
+    );
   if (query.accountType !== undefined) ids = ids.where('accounts.account_type', '=', query.accountType);
   const page = ids.orderBy('accounts.asset_id').orderBy('accounts.search_name').limit(ACCOUNT_WHERE_LIMIT);
   const rows = await db
