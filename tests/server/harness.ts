@@ -13,7 +13,7 @@ import type { Db, DialectName } from '../../src/server/db/database';
  * starts it, and a silently skipped half of the matrix would hide dialect bugs.
  */
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
-const PG_ADMIN_URL = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export class TestClock {
   private offsetMs = 0;
@@ -34,7 +34,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function withPgAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withPgAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await client.connect();
