@@ -13,6 +13,7 @@ import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/sessionAudit';
 import { PRODUCT_VERSION } from './modules/system/routes';
 import { closeInterruptedSessions } from './modules/terminal/recovery';
+import { scheduleStandingChecks } from './modules/terminal/sessionStanding';
 import { watchSignOuts } from './modules/terminal/signOut';
 import { registerTerminalSocket } from './modules/terminal/socket';
 import { registerTerminalWatchSocket } from './modules/terminal/watchSocket';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSessionCastRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
+  scheduleStandingChecks(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const isServingConsole = await registerStatic(app, options.distDir);

@@ -44,6 +44,14 @@ export const terminalMessages = {
   },
   terminalEndServerStopped: { zh: '堡垒机服务已停止，会话已关闭', en: 'The bastion stopped: the session was closed' },
   terminalEndSignedOut: { zh: '您已退出登录，会话已关闭', en: 'You signed out: the session was closed' },
+  terminalEndSignInExpired: {
+    zh: '您的登录已失效，会话已关闭',
+    en: 'Your sign-in has lapsed: the session was closed',
+  },
+  terminalEndAccessEnded: {
+    zh: '您对该资产的授权已失效，会话已关闭',
+    en: 'Your authorisation for this asset has ended: the session was closed',
+  },
   terminalCommandCheckFailed: {
     zh: '命令检查暂时无法进行，命令未执行，请稍后重试',
     en: 'The command could not be checked just now: it was not run, please try again',

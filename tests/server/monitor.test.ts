@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Permission } from '../../src/shared/permissions';
 import { TerminalCloseCode, terminalWatchSocketUrl } from '../../src/shared/protocol/terminal';
-import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { call } from './client';
 import { ADMIN, createUser, signIn } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
 import { listen, openSocket } from './sockets';
-import { commandRows, grantedAccount, openSessionOk, sessionRow, TerminalClient, terminalUser } from './terminalApi';
+import {
+  commandRows,
+  grantedAccount,
+  openSessionOk,
+  PASSWORD_ACCOUNT,
+  sessionRow,
+  sshdForFile,
+  TerminalClient,
+  terminalUser,
+} from './terminalApi';
 
 /** The live monitor and terminate (issue 6 item 5; docs/monitor-share.md) against a real OpenSSH server. */
 
-let sshd: TestSshd;
+const sshd = sshdForFile();
 
-beforeAll(async () => {
-  await ensureTestUsers();
-  sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
-});
-
-afterAll(async () => {
-  await sshd?.stop();
-});
-
-const pw = { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password };
+const pw = PASSWORD_ACCOUNT;
 const marker = (name: string) => `${name}-${Math.floor(Math.random() * 1e9)}`;
 /** Typed so that the echo of the typed line does not contain the word itself, only the output does. */
 const echo = (word: string) => `echo ${word.replace('-', '-""')}\r`;
@@ -40,7 +39,7 @@ async function watch(server: TestServer, token: string, sessionId: number): Prom
 
 async function liveSession(server: TestServer, name: string) {
   const user = await terminalUser(server);
-  const target = await grantedAccount(server, user.admin, user.id, { name, host: sshd.host, port: sshd.port }, pw);
+  const target = await grantedAccount(server, user.admin, user.id, { name, host: sshd().host, port: sshd().port }, pw);
   const session = await openSessionOk(server, user.token, target);
   const owner = await TerminalClient.attach(server, user.token, session.sessionId);
   await owner.waitForOutput('$ ');

@@ -1,13 +1,33 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TerminalSession } from '../../src/shared/api/terminal';
 import { Permission } from '../../src/shared/permissions';
 import { type TerminalServerFrame, terminalSocketUrl } from '../../src/shared/protocol/terminal';
+import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { accountApi, sshAsset } from './accountApi';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { grant } from './grantApi';
 import type { TestServer } from './harness';
 import { listen, openSocket, type TestSocket } from './sockets';
+
+/** The vault account of the password test user on the sshd below. */
+export const PASSWORD_ACCOUNT = { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password };
+
+/** A real OpenSSH server with the password test user, started before the file's tests and stopped after them. */
+export function sshdForFile(): () => TestSshd {
+  let sshd: TestSshd | undefined;
+  beforeAll(async () => {
+    await ensureTestUsers();
+    sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
+  });
+  afterAll(async () => {
+    await sshd?.stop();
+  });
+  return () => {
+    if (!sshd) throw new Error('the test sshd is not started');
+    return sshd;
+  };
+}
 
 let userCount = 0;
 /** One administrator sign-in per server: set-up calls need no fresh token each. */

@@ -1,30 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/server/app';
 import { readCast } from '../../src/server/bastion/recording/asciicastReader';
 import { SessionState, type TerminalSession } from '../../src/shared/api/terminal';
 import { terminalSocketUrl } from '../../src/shared/protocol/terminal';
-import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
+import { TEST_USERS } from '../support/sshd';
 import { DIALECTS, startServer } from './harness';
-import { grantedAccount, openSessionOk, TerminalClient, terminalUser, until } from './terminalApi';
+import { grantedAccount, openSessionOk, sshdForFile, TerminalClient, terminalUser, until } from './terminalApi';
 
 /**
  * kill -9 of the server mid-session (issue 6 item 3): the recording holds the output up to about the last
  * second, and the next start repairs the file and finishes the row with serverStopped.
  */
 
-let sshd: TestSshd;
-
-beforeAll(async () => {
-  await ensureTestUsers();
-  sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
-});
-
-afterAll(async () => {
-  await sshd?.stop();
-});
+const sshd = sshdForFile();
 
 /** The real server (src/server/main.ts) in a child process on the given data; resolves with its origin. */
 async function startChild(
@@ -68,7 +59,7 @@ for (const dialect of DIALECTS) {
           server,
           user.admin,
           user.id,
-          { name: 't-crash', host: sshd.host, port: sshd.port },
+          { name: 't-crash', host: sshd().host, port: sshd().port },
           { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password },
         );
 

@@ -1,13 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readCast } from '../../src/server/bastion/recording/asciicastReader';
 import { SessionState } from '../../src/shared/api/terminal';
 import { FLOW_HIGH_BYTES } from '../../src/shared/protocol/terminal';
-import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { call } from './client';
 import { describeEachDatabase, type TestServer } from './harness';
-import { grantedAccount, openSessionOk, sessionRow, TerminalClient, terminalUser, until } from './terminalApi';
+import {
+  grantedAccount,
+  openSessionOk,
+  PASSWORD_ACCOUNT,
+  sessionRow,
+  sshdForFile,
+  TerminalClient,
+  terminalUser,
+  until,
+} from './terminalApi';
 
 /** Network drops, the grace period, flow control and GB2312 hosts (issue 6 items 1 and 2; docs/terminal.md). */
 
@@ -15,18 +23,9 @@ import { grantedAccount, openSessionOk, sessionRow, TerminalClient, terminalUser
 const SSH_MAX_CHUNK = 32 * 1024;
 const GRACE_SECONDS = 3;
 
-let sshd: TestSshd;
+const sshd = sshdForFile();
 
-beforeAll(async () => {
-  await ensureTestUsers();
-  sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
-});
-
-afterAll(async () => {
-  await sshd?.stop();
-});
-
-const pw = { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password };
+const pw = PASSWORD_ACCOUNT;
 const tag = () => String(Math.floor(Math.random() * 1e9));
 
 async function session(server: TestServer, name: string, encoding?: string) {
@@ -35,7 +34,7 @@ async function session(server: TestServer, name: string, encoding?: string) {
     server,
     user.admin,
     user.id,
-    { name, host: sshd.host, port: sshd.port, ...(encoding ? { encoding } : {}) },
+    { name, host: sshd().host, port: sshd().port, ...(encoding ? { encoding } : {}) },
     pw,
   );
   const opened = await openSessionOk(server, user.token, target);

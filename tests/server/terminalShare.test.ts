@@ -1,33 +1,32 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type CreatedShare, shareSocketUrl } from '../../src/shared/api/terminalShare';
 import { ResponseCode } from '../../src/shared/codes';
 import { TerminalCloseCode } from '../../src/shared/protocol/terminal';
-import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { call } from './client';
 import { describeEachDatabase, type TestServer } from './harness';
 import { listen, openSocket } from './sockets';
-import { commandRows, grantedAccount, openSessionOk, TerminalClient, terminalUser, until } from './terminalApi';
+import {
+  commandRows,
+  grantedAccount,
+  openSessionOk,
+  PASSWORD_ACCOUNT,
+  sshdForFile,
+  TerminalClient,
+  terminalUser,
+  until,
+} from './terminalApi';
 
 /** Shares of a live session (issue 6 item 6; docs/monitor-share.md) against a real OpenSSH server. */
 
-let sshd: TestSshd;
+const sshd = sshdForFile();
 
-beforeAll(async () => {
-  await ensureTestUsers();
-  sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
-});
-
-afterAll(async () => {
-  await sshd?.stop();
-});
-
-const pw = { accountName: TEST_USERS.password.name, password: TEST_USERS.password.password };
+const pw = PASSWORD_ACCOUNT;
 const marker = (name: string) => `${name}-${Math.floor(Math.random() * 1e9)}`;
 const echo = (word: string) => `echo ${word.replace('-', '-""')}\r`;
 
 async function liveSession(server: TestServer, name: string) {
   const user = await terminalUser(server);
-  const target = await grantedAccount(server, user.admin, user.id, { name, host: sshd.host, port: sshd.port }, pw);
+  const target = await grantedAccount(server, user.admin, user.id, { name, host: sshd().host, port: sshd().port }, pw);
   const session = await openSessionOk(server, user.token, target);
   const owner = await TerminalClient.attach(server, user.token, session.sessionId);
   await owner.waitForOutput('$ ');

@@ -71,6 +71,10 @@ export const SessionEndReason = {
   serverStopped: 'serverStopped',
   /** The user's console session ended (sign-out, revoked token). */
   signedOut: 'signedOut',
+  /** The console sign-in lapsed: idle or lifetime timeout, the account locked or past its validity. */
+  signInExpired: 'signInExpired',
+  /** The authorisation to this asset or account ended (revoked, expired, or the source address no longer allowed). */
+  accessEnded: 'accessEnded',
 } as const;
 export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 

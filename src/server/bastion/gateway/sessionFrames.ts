@@ -10,6 +10,8 @@ export const endMessage: Record<SessionEndReason, MessageKey> = {
   connectionLost: 'terminalEndConnectionLost',
   serverStopped: 'terminalEndServerStopped',
   signedOut: 'terminalEndSignedOut',
+  signInExpired: 'terminalEndSignInExpired',
+  accessEnded: 'terminalEndAccessEnded',
 };
 
 /** A text frame from the browser, or undefined when it is not one the protocol knows. */

@@ -53,6 +53,11 @@ export class TerminalGateway {
     return this.sessions.get(sessionId);
   }
 
+  /** The sessions live on this node right now. */
+  live(): TerminalSession[] {
+    return [...this.sessions.values()];
+  }
+
   /** The sessions of a console token (its sign-out) or of a user (all tokens but one revoked). */
   endSignedOut(match: { tokenHash: string } | { userId: number; exceptTokenHash?: string | undefined }): void {
     for (const session of this.sessions.values()) {

@@ -36,6 +36,8 @@ export interface TerminalSessionHooks {
   /** The verdict of command interception on a submitted line (docs/command-interception.md). */
   judgeCommand(line: SubmittedLine, lang: Lang): Promise<CommandVerdict>;
   commandSubmitted(atSeconds: number, line: string, action: CommandAction): Promise<void>;
+  /** The owner typed: counts as activity on the console sign-in the session was opened with. */
+  ownerActive(): void;
   ended(end: SessionEnd): Promise<void>;
 }
 
@@ -298,6 +300,7 @@ export class TerminalSession {
     if (this.ended) return;
     switch (parsed.type) {
       case 'input':
+        this.options.hooks.ownerActive();
         this.input(parsed.data);
         break;
       case 'resize':

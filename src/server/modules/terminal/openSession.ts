@@ -25,6 +25,7 @@ import {
   sessionRow,
   toTerminalSession,
 } from './sessionRows';
+import { ownerActivity } from './sessionStanding';
 
 export interface OpenContext {
   deps: Deps;
@@ -208,6 +209,7 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
         judgeCommand(deps, { sessionId, userId: session.userId, assetId: asset.id, accountId: account.id }, line, lang),
       commandSubmitted: (at, line, action) => insertCommand(deps.db, sessionId, at, line, action, deps.now()),
       ended: (end) => markEnded(deps.db, sessionId, end),
+      ownerActive: ownerActivity(deps, session.tokenHash),
     },
   });
   gateway.add(live, recorder);

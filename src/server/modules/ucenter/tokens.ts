@@ -45,6 +45,38 @@ export async function resolveSession(
   options: { touch?: boolean } = {},
 ): Promise<AuthSession | null> {
   const tokenHash = hashToken(token);
+  const row = await liveTokenRow(deps, settings, tokenHash);
+  if (!row) return null;
+  if (options.touch !== false && deps.now().getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS)
+    await touchToken(deps, tokenHash);
+  const authority = await loadAuthority(deps.db, row.user_id);
+  return {
+    userId: row.user_id,
+    userName: row.user_name,
+    token,
+    tokenHash,
+    roles: authority.roles,
+    permissions: authority.permissions,
+    mustChangePassword: row.must_change_password === 1,
+  };
+}
+
+/** Whether a console sign-in still stands, by the same rules as resolveSession, without counting as activity. */
+export async function isTokenLive(deps: Deps, settings: Settings, tokenHash: string): Promise<boolean> {
+  return (await liveTokenRow(deps, settings, tokenHash)) !== null;
+}
+
+/** Counts as activity on the sign-in (idle timeout); the web terminal calls it while its user types. */
+export async function touchToken(deps: Deps, tokenHash: string): Promise<void> {
+  await deps.db
+    .updateTable('auth_tokens')
+    .set({ last_seen_at: deps.now().toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+async function liveTokenRow(deps: Deps, settings: Settings, tokenHash: string) {
   const row = await deps.db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -64,26 +96,9 @@ export async function resolveSession(
     .executeTakeFirst();
   const now = deps.now();
   if (!row || row.revoked_at !== null || accountRefusal(row, now)) return null;
-  const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= now.getTime()) return null;
-  if (lastSeen + settings.tokenIdleMinutes * MINUTE_MS <= now.getTime()) return null;
-  if (options.touch !== false && now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
-    await deps.db
-      .updateTable('auth_tokens')
-      .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-  }
-  const authority = await loadAuthority(deps.db, row.user_id);
-  return {
-    userId: row.user_id,
-    userName: row.user_name,
-    token,
-    tokenHash,
-    roles: authority.roles,
-    permissions: authority.permissions,
-    mustChangePassword: row.must_change_password === 1,
-  };
+  if (Date.parse(row.last_seen_at) + settings.tokenIdleMinutes * MINUTE_MS <= now.getTime()) return null;
+  return row;
 }
 
 export async function revokeToken(deps: Deps, tokenHash: string): Promise<void> {
