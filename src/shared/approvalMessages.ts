@@ -49,4 +49,37 @@ export const approvalMessages = {
   accountNotOnAsset: { zh: '所选账号不属于该资产', en: 'The chosen account does not belong to this asset' },
   approvalSubmitted: { zh: '提交审批成功', en: 'Decision submitted' },
   applySubmitted: { zh: '提交申请成功', en: 'Request submitted' },
+  // Station messages of approvals, rendered in the reader's language (modules/messages/stationTexts.ts).
+  stationCommandRequestTitle: { zh: '命令审批', en: 'Command approval' },
+  stationLoginRequestTitle: { zh: '登录审批', en: 'Login approval' },
+  stationCommandRequestContent: {
+    zh: '{{user}} 申请以账号 {{account}} 在资产 {{asset}}（{{address}}）执行命令：{{detail}}',
+    en: '{{user}} asks to run a command on {{asset}} ({{address}}) as {{account}}: {{detail}}',
+  },
+  stationLoginRequestContent: {
+    zh: '{{user}} 申请以账号 {{account}} 在资产 {{asset}}（{{address}}）登录，原因：{{detail}}',
+    en: '{{user}} asks to log in to {{asset}} ({{address}}) as {{account}}. Reason: {{detail}}',
+  },
+  stationCommandApprovedTitle: { zh: '命令审批已同意', en: 'Command approved' },
+  stationCommandRefusedTitle: { zh: '命令审批已拒绝', en: 'Command refused' },
+  stationLoginApprovedTitle: { zh: '登录审批已同意', en: 'Login approved' },
+  stationLoginRefusedTitle: { zh: '登录审批已拒绝', en: 'Login refused' },
+  stationCommandApprovedContent: {
+    zh: '您在资产 {{asset}}（{{address}}）执行命令“{{detail}}”的申请已同意',
+    en: 'Your request to run "{{detail}}" on {{asset}} ({{address}}) was approved',
+  },
+  stationCommandRefusedContent: {
+    zh: '您在资产 {{asset}}（{{address}}）执行命令“{{detail}}”的申请已拒绝',
+    en: 'Your request to run "{{detail}}" on {{asset}} ({{address}}) was refused',
+  },
+  stationLoginApprovedContent: {
+    zh: '您以账号 {{account}} 登录资产 {{asset}}（{{address}}）的申请已同意',
+    en: 'Your request to log in to {{asset}} ({{address}}) as {{account}} was approved',
+  },
+  stationLoginRefusedContent: {
+    zh: '您以账号 {{account}} 登录资产 {{asset}}（{{address}}）的申请已拒绝',
+    en: 'Your request to log in to {{asset}} ({{address}}) as {{account}} was refused',
+  },
+  stationRefuseReason: { zh: '，拒绝原因：{{reason}}', en: '. Reason: {{reason}}' },
+  stationLoginWindow: { zh: '，请在 {{minutes}} 分钟内登录', en: '. Log in within {{minutes}} minutes' },
 } as const;

@@ -14,6 +14,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { Permission } from '../../src/shared/permissions';
 import { NOTIFY_PATH } from '../../src/shared/protocol/notify';
 import { approvalApi, assetWithAccount, ok, person } from './approvalFixtures';
+import { call } from './client';
 import { signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
 import { listen, openSocket, type TestSocket } from './sockets';
@@ -22,6 +23,12 @@ const MINUTE = 60_000;
 
 async function messagesOf(server: TestServer, token: string, query: Record<string, string> = {}) {
   return ok<{ rows: StationMessage[]; total: number }>(await approvalApi(server, token).messages(query));
+}
+
+/** The same list as a reader of the English console gets it. */
+async function englishMessagesOf(server: TestServer, token: string) {
+  const result = await call(server.app, 'GET', '/approve/message/list', { token, lang: 'en' });
+  return (result.body.data as { rows: StationMessage[] }).rows;
 }
 
 describeEachDatabase('command and login approvals', (server) => {
@@ -106,7 +113,12 @@ describeEachDatabase('command and login approvals', (server) => {
 
     const [result] = (await messagesOf(server(), applicant.token)).rows;
     expect(result?.messageTitle).toBe('命令审批已拒绝');
-    expect(result?.messageContent).toContain('生产数据，不可删除');
+    expect(result?.messageContent).toContain('，拒绝原因：生产数据，不可删除');
+    const [english] = await englishMessagesOf(server(), applicant.token);
+    expect(english?.messageTitle).toBe('Command refused');
+    expect(english?.messageContent).toMatch(
+      /^Your request to run ".+" on .+ was refused\. Reason: 生产数据，不可删除$/,
+    );
   });
 
   it('shows a withdrawn command as status 4, which nobody can decide, and the waiter hears it', async () => {
@@ -252,6 +264,10 @@ describeEachDatabase('command and login approvals', (server) => {
     expect(await checkLoginPolicy(deps, facts('10.9.0.1'))).toMatchObject({ kind: 'allow', approvalId: request.id });
     const [decision] = (await messagesOf(server(), applicant.token, { status: '1' })).rows;
     expect(decision?.messageTitle).toBe('登录审批已同意');
+    expect(decision?.messageContent).toMatch(/的申请已同意，请在 5 分钟内登录$/);
+    const [englishDecision] = await englishMessagesOf(server(), applicant.token);
+    expect(englishDecision?.messageTitle).toBe('Login approved');
+    expect(englishDecision?.messageContent).toMatch(/was approved\. Log in within 5 minutes$/);
     expect(JSON.parse(decision?.messageJumpParam ?? '{}')).toMatchObject({
       approveStatus: 2,
       approveType: 'login',

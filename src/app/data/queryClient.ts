@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n';
 import { isApiError } from './errors';
 
 /** Only a lost network is worth one more try; a business answer will not change on retry. */
@@ -22,3 +23,7 @@ export function createQueryClient(): QueryClient {
 
 /** The console's one client; tests make their own with createQueryClient(). */
 export const queryClient = createQueryClient();
+
+// Texts the server writes (station messages, session notices) come in the request's language: after a
+// switch, what is on screen is fetched again in the new one.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -145,6 +145,8 @@ export interface StationMessagesTable {
   status: number;
   publish_time: Timestamp;
   read_at: Timestamp | null;
+  /** 024: message keys and parameters of a message Gatehouse wrote (JSON, see modules/messages/stationTexts.ts); '' when sent as typed. */
+  texts: Generated<string>;
 }
 
 export interface TransferRecordsTable {

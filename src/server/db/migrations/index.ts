@@ -26,6 +26,7 @@ import * as m020 from './020_login_log_menu';
 import * as m021 from './021_terminal_shares';
 import * as m022 from './022_session_file_transfer';
 import * as m023 from './023_account_trigrams';
+import * as m024 from './024_station_message_texts';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -61,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '022_session_file_transfer': m022,
   // Trigram index for the account search (SQLite).
   '023_account_trigrams': m023,
+  // Station messages in the reader's language.
+  '024_station_message_texts': m024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,14 @@
 import { MessageStatus, MessageType } from '../../../shared/api/messages';
 import { type ApprovalKind, ApprovalStatus } from '../../../shared/approvalRules';
+import type { MessageKey } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { renderStationTexts, type StationTexts } from '../messages/stationTexts';
 import type { RequestFacts } from './requestFacts';
 
 /**
- * The station messages of command and login approvals (spec §3 Station message). Titles and contents are
- * stored in Chinese, the console's default language (the messages store keeps one text per message).
+ * The station messages of command and login approvals (spec §3 Station message). Each keeps its texts as
+ * message keys (migration 024), so every reader gets them in the console's language; the title and content
+ * columns hold them in Chinese, the default.
  * messageJumpParam carries the spec's keys plus `approveType` ('command' | 'login') and `assetId`, which
  * the console needs to open the 审批消息 dialog and the terminal. approveStatus is the request's status;
  * only login messages carry 2, because 2 makes the console offer 登录 (spec §4 Message).
@@ -19,12 +22,6 @@ export interface NoticeSubject {
   detail: string;
   sessionId?: string;
 }
-
-const STATUS_TEXT: Record<number, string> = {
-  [ApprovalStatus.approved]: '已同意',
-  [ApprovalStatus.refused]: '已拒绝',
-  [ApprovalStatus.withdrawn]: '已撤回',
-};
 
 function jumpParam(subject: NoticeSubject): string {
   const { facts } = subject;
@@ -43,16 +40,24 @@ function jumpParam(subject: NoticeSubject): string {
   });
 }
 
-async function send(deps: Deps, userIds: readonly number[], title: string, content: string, jump: string) {
+/** What the applicant is told beside the decision: the refusal's reason, the login window. */
+export interface DecisionDetails {
+  refuseReason?: string;
+  loginMinutes?: number | null;
+}
+
+async function send(deps: Deps, userIds: readonly number[], texts: StationTexts, jump: string) {
   if (userIds.length === 0) return;
   const publishTime = deps.now().toISOString();
+  const stored = renderStationTexts(texts, 'zh');
   await deps.db
     .insertInto('station_messages')
     .values(
       userIds.map((userId) => ({
         user_id: userId,
-        title,
-        content,
+        title: stored.title,
+        content: stored.content,
+        texts: JSON.stringify(texts),
         message_type: MessageType.approval,
         jump_param: jump,
         jump_web_route: '',
@@ -64,31 +69,55 @@ async function send(deps: Deps, userIds: readonly number[], title: string, conte
     .execute();
 }
 
-const what = (subject: NoticeSubject) =>
-  `${subject.facts.userName} 申请以账号 ${subject.facts.accountName} 在资产 ${subject.facts.assetName}（${subject.facts.address}）`;
+const paramsOf = (subject: NoticeSubject) => ({
+  user: subject.facts.userName,
+  account: subject.facts.accountName,
+  asset: subject.facts.assetName,
+  address: subject.facts.address,
+  detail: subject.detail,
+});
 
 /** A new request: one message to each approver. */
 export async function noticeToApprovers(deps: Deps, approverIds: readonly number[], subject: NoticeSubject) {
-  const title = subject.kind === 'command' ? '命令审批' : '登录审批';
-  const content =
-    subject.kind === 'command'
-      ? `${what(subject)}执行命令：${subject.detail}`
-      : `${what(subject)}登录，原因：${subject.detail}`;
-  await send(deps, approverIds, title, content, jumpParam(subject));
+  const command = subject.kind === 'command';
+  await send(
+    deps,
+    approverIds,
+    {
+      title: command ? 'stationCommandRequestTitle' : 'stationLoginRequestTitle',
+      content: [command ? 'stationCommandRequestContent' : 'stationLoginRequestContent'],
+      params: paramsOf(subject),
+    },
+    jumpParam(subject),
+  );
 }
 
 /** A decision: one message to the applicant. */
-export async function noticeToApplicant(deps: Deps, subject: NoticeSubject, extra: string) {
-  const outcome = STATUS_TEXT[subject.status] ?? '';
-  const title = subject.kind === 'command' ? `命令审批${outcome}` : `登录审批${outcome}`;
-  const head =
-    subject.kind === 'command'
-      ? `您在资产 ${subject.facts.assetName}（${subject.facts.address}）执行命令“${subject.detail}”的申请${outcome}`
-      : `您以账号 ${subject.facts.accountName} 登录资产 ${subject.facts.assetName}（${subject.facts.address}）的申请${outcome}`;
+export async function noticeToApplicant(deps: Deps, subject: NoticeSubject, details: DecisionDetails) {
+  const command = subject.kind === 'command';
+  const approved = subject.status === ApprovalStatus.approved;
+  const title: MessageKey = command
+    ? approved
+      ? 'stationCommandApprovedTitle'
+      : 'stationCommandRefusedTitle'
+    : approved
+      ? 'stationLoginApprovedTitle'
+      : 'stationLoginRefusedTitle';
+  const head: MessageKey = command
+    ? approved
+      ? 'stationCommandApprovedContent'
+      : 'stationCommandRefusedContent'
+    : approved
+      ? 'stationLoginApprovedContent'
+      : 'stationLoginRefusedContent';
+  const content: MessageKey[] = [head];
+  if (!approved && details.refuseReason) content.push('stationRefuseReason');
+  if (approved && details.loginMinutes) content.push('stationLoginWindow');
   const jump =
-    subject.kind === 'command' && subject.status === ApprovalStatus.approved
+    command && approved
       ? // A command message never carries approveStatus 2: the console would offer 登录 (spec §4 Message).
         JSON.stringify({ ...JSON.parse(jumpParam(subject)), approveStatus: undefined })
       : jumpParam(subject);
-  await send(deps, [subject.facts.userId], title, extra ? `${head}，${extra}` : head, jump);
+  const params = { ...paramsOf(subject), reason: details.refuseReason ?? '', minutes: details.loginMinutes ?? '' };
+  await send(deps, [subject.facts.userId], { title, content, params }, jump);
 }

@@ -3,7 +3,7 @@ import { ApprovalStatus } from '../../../shared/approvalRules';
 import type { CommandApprovalsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readIds } from '../policies/jsonList';
-import { type NoticeSubject, noticeToApplicant, noticeToApprovers } from './approvalNotices';
+import { type DecisionDetails, type NoticeSubject, noticeToApplicant, noticeToApprovers } from './approvalNotices';
 import { assign, assigneesOf, resolveApprovers } from './assignees';
 import {
   type Access,
@@ -166,7 +166,7 @@ export async function decideCommandApproval(
       .executeTakeFirst(),
   );
   const row = await loadRow(deps, decision.recordId);
-  await settled(deps, row, refuseReason ? `拒绝原因：${refuseReason}` : '');
+  await settled(deps, row, { refuseReason });
   return toView(row, access);
 }
 
@@ -190,14 +190,14 @@ export async function withdrawCommandApproval(
       .executeTakeFirst(),
   );
   const row = await loadRow(deps, recordId);
-  await settled(deps, row, '');
+  await settled(deps, row, {});
   return toView(row, access);
 }
 
 /** After a decision or withdrawal: counts of the approvers, the applicant's message, the waiters. */
-async function settled(deps: Deps, row: Row, extra: string): Promise<void> {
+async function settled(deps: Deps, row: Row, details: DecisionDetails): Promise<void> {
   const approverIds = await assigneesOf(deps.db, 'command', row.id);
-  if (row.status !== ApprovalStatus.withdrawn) await noticeToApplicant(deps, subjectOf(row), extra);
+  if (row.status !== ApprovalStatus.withdrawn) await noticeToApplicant(deps, subjectOf(row), details);
   await deps.realtime.countsChanged([...approverIds, row.user_id]);
   await deps.realtime.approvalSettled('command', row.id);
 }

@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { LoginApprovalsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { type NoticeSubject, noticeToApplicant, noticeToApprovers } from './approvalNotices';
+import { type DecisionDetails, type NoticeSubject, noticeToApplicant, noticeToApprovers } from './approvalNotices';
 import { assign, assigneesOf, resolveApprovers } from './assignees';
 import {
   type Access,
@@ -163,8 +163,7 @@ export async function decideLoginApproval(
       .executeTakeFirst(),
   );
   const row = await loadRow(deps, decision.id);
-  const extra = approved ? `请在 ${minutes} 分钟内登录` : `拒绝原因：${row.refuse_reason}`;
-  await settled(deps, row, extra);
+  await settled(deps, row, approved ? { loginMinutes: minutes } : { refuseReason: row.refuse_reason });
   return toView(row, access);
 }
 
@@ -181,13 +180,13 @@ export async function withdrawLoginApproval(deps: Deps, caller: ApprovalCaller, 
       .executeTakeFirst(),
   );
   const row = await loadRow(deps, id);
-  await settled(deps, row, '');
+  await settled(deps, row, {});
   return toView(row, access);
 }
 
-async function settled(deps: Deps, row: Row, extra: string): Promise<void> {
+async function settled(deps: Deps, row: Row, details: DecisionDetails): Promise<void> {
   const approverIds = await assigneesOf(deps.db, 'login', row.id);
-  if (row.status !== ApprovalStatus.withdrawn) await noticeToApplicant(deps, subjectOf(row), extra);
+  if (row.status !== ApprovalStatus.withdrawn) await noticeToApplicant(deps, subjectOf(row), details);
   await deps.realtime.countsChanged([...approverIds, row.user_id]);
   await deps.realtime.approvalSettled('login', row.id);
 }

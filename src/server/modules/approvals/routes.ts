@@ -89,7 +89,9 @@ export const approvalHandlers: RouteHandler[] = [
     };
   }),
   defineHandler(listPendingApprovals, async (ctx) => listPendingFor(ctx.deps.db, sessionOf(ctx).userId)),
-  defineHandler(listApproveMessages, async (ctx) => listOwnMessages(ctx.deps.db, sessionOf(ctx).userId, ctx.query)),
+  defineHandler(listApproveMessages, async (ctx) =>
+    listOwnMessages(ctx.deps.db, sessionOf(ctx).userId, ctx.query, ctx.lang),
+  ),
   defineHandler(updateApproveMessages, async (ctx) => ({
     unreadCount: await markOwnMessagesRead(ctx.deps, sessionOf(ctx).userId, ctx.body),
   })),

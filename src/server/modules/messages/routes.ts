@@ -3,7 +3,9 @@ import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from 
 import { countUnreadMessages, listOwnMessages, markOwnMessagesRead, sendMessages } from './service';
 
 export const messageHandlers: RouteHandler[] = [
-  definePagedHandler(listMessages, async (ctx) => listOwnMessages(ctx.deps.db, sessionOf(ctx).userId, ctx.query)),
+  definePagedHandler(listMessages, async (ctx) =>
+    listOwnMessages(ctx.deps.db, sessionOf(ctx).userId, ctx.query, ctx.lang),
+  ),
   defineHandler(markMessagesRead, async (ctx) => ({
     unreadCount: await markOwnMessagesRead(ctx.deps, sessionOf(ctx).userId, ctx.body),
   })),

@@ -6,9 +6,11 @@ import {
   type SendMessageBodySchema,
   type StationMessage,
 } from '../../../shared/api/messages';
+import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/appError';
+import { storedTextsIn } from './stationTexts';
 
 /**
  * Station messages (spec §3). Every write that changes someone's unread count tells the realtime hub
@@ -25,10 +27,12 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
   return Number(total);
 }
 
+/** The caller's messages, newest first; texts Gatehouse wrote come in the caller's language. */
 export async function listOwnMessages(
   db: Db,
   userId: number,
   query: z.output<typeof ListMessagesQuerySchema>,
+  lang: Lang,
 ): Promise<{ rows: StationMessage[]; total: number }> {
   let base = db.selectFrom('station_messages').where('user_id', '=', userId);
   if (query.status === MessageStatus.read) base = base.where('status', '=', MessageStatus.read);
@@ -43,16 +47,19 @@ export async function listOwnMessages(
     .execute();
   return {
     total: Number(total),
-    rows: rows.map((row) => ({
-      recordId: row.id,
-      messageTitle: row.title,
-      messageContent: row.content,
-      publishTime: row.publish_time,
-      status: row.status,
-      messageType: row.message_type,
-      messageJumpParam: row.jump_param,
-      messageJumpWebRoute: row.jump_web_route,
-    })),
+    rows: rows.map((row) => {
+      const texts = storedTextsIn(row, lang);
+      return {
+        recordId: row.id,
+        messageTitle: texts.title,
+        messageContent: texts.content,
+        publishTime: row.publish_time,
+        status: row.status,
+        messageType: row.message_type,
+        messageJumpParam: row.jump_param,
+        messageJumpWebRoute: row.jump_web_route,
+      };
+    }),
   };
 }
 
