@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { shareSocketUrl } from '../../../shared/api/terminalShare';
 import { shareMessages } from '../../../shared/shareMessages';
+import { bufferText, createXterm } from '../../components/xterm/createXterm';
 import { isApiError } from '../../data/errors';
 import { addMessageCatalogue } from '../../i18n/messageCatalogue';
 import { openWatchSocket, type WatchStatus } from '../monitor-terminal';
-import { bufferText, createXterm } from '../terminal';
 import { joinSharedSession } from './api';
 import { ensureShareTexts } from './i18n';
 

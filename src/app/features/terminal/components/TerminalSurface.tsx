@@ -4,8 +4,8 @@ import type { Terminal } from '@xterm/xterm';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { terminalSocketUrl } from '../../../../shared/protocol/terminal';
+import { bufferText, createXterm, type Xterm } from '../../../components/xterm/createXterm';
 import { getToken } from '../../../session/cookies';
-import { bufferText, createXterm, type Xterm } from '../session/createXterm';
 import { type ConnectionStatus, TerminalConnection } from '../session/terminalConnection';
 
 const useStyles = makeStyles({

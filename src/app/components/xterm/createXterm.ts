@@ -1,3 +1,4 @@
+/** The xterm set-up shared by the web terminal, the live monitor and the share guest's page: fit, search, links, WebGL where available. */
 import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
