@@ -1,5 +1,5 @@
 /**
- * Page building blocks for list and detail pages (list frame, label/value list, in-console links,
+ * Page building blocks for list and detail pages (list frames, search forms, label/value list, in-console links,
  * enumeration labels), shared by every feature. They live here rather than in one feature so that no
  * feature imports another feature's index, whose static imports would land in the boot chunk that /login
  * pays for.
@@ -8,5 +8,8 @@ export { type Choice, ChoiceFilter } from './ChoiceFilter';
 export { DetailList } from './DetailList';
 export { enumColour, enumLabel, enumOptions } from './enumLabels';
 export { ListFrame, type ListFrameProps } from './ListFrame';
+export { type PagedList, PagedListFrame, type PagedListFrameProps } from './PagedListFrame';
 export { RouteLink } from './RouteLink';
+export { SearchBar } from './SearchBar';
 export { SearchForm, type SearchFormProps, useSearchValues } from './SearchForm';
+export { TextFilter } from './TextFilter';

@@ -1,25 +1,13 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../shared/api';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { notify } from '../../components/notify';
-import { ListFrame } from '../../components/page';
-import { ColumnToolbar, DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
+import { PagedListFrame, SearchBar, TextFilter, useSearchValues } from '../../components/page';
+import { type DataColumn, usePaging } from '../../components/table';
 import { useHasPermission } from '../../session';
 import { deleteTag } from './api';
 import { TagFormDialog } from './components/TagFormDialog';
@@ -28,32 +16,24 @@ import { useAssetsMutation, useTags } from './queries';
 
 ensureAssetTexts();
 
-const useStyles = makeStyles({
-  search: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalM },
-});
-
 type Editing = { tag: Tag | null } | null;
 
 /** /assets-label-list (spec §2) [system:label:query]: tags on assets; deleting one takes it off its assets. */
 export function TagListPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const canAdd = useHasPermission([Permission.labelAdd]);
   const canEdit = useHasPermission([Permission.labelEdit]);
   const canRemove = useHasPermission([Permission.labelRemove]);
-  const [nameInput, setNameInput] = useState('');
   const [tagName, setTagName] = useState('');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [isSearchShown, setSearchShown] = useState(true);
+  const { paging, setPaging, toFirstPage } = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const tags = useTags({ ...paging, ...(tagName ? { tagName } : {}) });
   const remove = useAssetsMutation(deleteTag);
+  const search = useSearchValues({ tagName: '' }, (values) => {
+    setTagName(values.tagName.trim());
+    toFirstPage();
+  });
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setTagName(nameInput.trim());
-    setPaging((previous) => ({ ...previous, pageNum: 1 }));
-  };
   const handleDelete = async (tag: Tag) => {
     const message =
       tag.assetCount > 0
@@ -76,24 +56,52 @@ export function TagListPage() {
     setEditing(null);
   };
 
+  const columns: DataColumn<Tag>[] = [
+    { key: 'tagName', header: t('assets.field.tagName'), render: (tag) => tag.tagName },
+    { key: 'description', header: t('assets.field.description'), render: (tag) => tag.description },
+    { key: 'assetCount', header: t('assets.field.assetCount'), render: (tag) => tag.assetCount },
+    {
+      key: 'actions',
+      header: t('assets.common.actions'),
+      render: (tag) => (
+        <>
+          {canEdit && (
+            <Button
+              size="small"
+              appearance="transparent"
+              aria-label={`${t('assets.common.edit')} ${tag.tagName}`}
+              onClick={() => setEditing({ tag })}
+            >
+              {t('assets.common.edit')}
+            </Button>
+          )}
+          {canRemove && (
+            <Button
+              size="small"
+              appearance="transparent"
+              aria-label={`${t('assets.common.delete')} ${tag.tagName}`}
+              onClick={() => void handleDelete(tag)}
+            >
+              {t('assets.common.delete')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
-    <ListFrame
+    <PagedListFrame
       title={t('assets.tag.listTitle')}
       search={
-        isSearchShown && (
-          <form className={styles.search} onSubmit={handleSearch} aria-label={t('assets.common.search')}>
-            <Field label={t('assets.field.tagName')}>
-              <Input
-                value={nameInput}
-                placeholder={t('assets.tag.namePlaceholder')}
-                onChange={(_, data) => setNameInput(data.value)}
-              />
-            </Field>
-            <Button appearance="primary" type="submit">
-              {t('assets.common.search')}
-            </Button>
-          </form>
-        )
+        <SearchBar searchLabel={t('assets.common.search')} onSubmit={search.submit}>
+          <TextFilter
+            label={t('assets.field.tagName')}
+            value={search.values.tagName}
+            placeholder={t('assets.tag.namePlaceholder')}
+            onChange={(value) => search.set('tagName', value)}
+          />
+        </SearchBar>
       }
       actions={
         canAdd && (
@@ -102,66 +110,13 @@ export function TagListPage() {
           </Button>
         )
       }
-      toolbar={
-        <ColumnToolbar
-          isSearchShown={isSearchShown}
-          onToggleSearch={setSearchShown}
-          onRefresh={() => void tags.refetch()}
-        />
-      }
-      isPending={tags.isPending}
-      isError={tags.isError}
-      pager={
-        <Pagination
-          pageNum={paging.pageNum}
-          pageSize={paging.pageSize}
-          total={tags.data?.total ?? 0}
-          onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
-        />
-      }
+      list={tags}
+      columns={columns}
+      rowKey={(tag) => tag.tagId}
+      paging={paging}
+      onPagingChange={setPaging}
     >
-      <Table aria-label={t('assets.tag.listTitle')} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('assets.field.tagName')}</TableHeaderCell>
-            <TableHeaderCell>{t('assets.field.description')}</TableHeaderCell>
-            <TableHeaderCell>{t('assets.field.assetCount')}</TableHeaderCell>
-            <TableHeaderCell>{t('assets.common.actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(tags.data?.rows ?? []).map((tag) => (
-            <TableRow key={tag.tagId}>
-              <TableCell>{tag.tagName}</TableCell>
-              <TableCell>{tag.description}</TableCell>
-              <TableCell>{tag.assetCount}</TableCell>
-              <TableCell>
-                {canEdit && (
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    aria-label={`${t('assets.common.edit')} ${tag.tagName}`}
-                    onClick={() => setEditing({ tag })}
-                  >
-                    {t('assets.common.edit')}
-                  </Button>
-                )}
-                {canRemove && (
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    aria-label={`${t('assets.common.delete')} ${tag.tagName}`}
-                    onClick={() => void handleDelete(tag)}
-                  >
-                    {t('assets.common.delete')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
       {editing && <TagFormDialog tag={editing.tag} onClose={handleClosed} />}
-    </ListFrame>
+    </PagedListFrame>
   );
 }

@@ -1,20 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Grant, ListGrantsQuery } from '../../../shared/api';
@@ -23,8 +9,8 @@ import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { formatDateTime } from '../../components/formatDateTime';
 import { notify } from '../../components/notify';
-import { enumOptions, ListFrame } from '../../components/page';
-import { ColumnToolbar, DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
+import { enumOptions, PagedListFrame, SearchBar, TextFilter, useSearchValues } from '../../components/page';
+import { type DataColumn, usePaging } from '../../components/table';
 import { useHasPermission } from '../../session';
 import { revoke } from './api';
 import { EnumBadge } from './EnumBadge';
@@ -32,11 +18,11 @@ import { grantAccountsText } from './grantAccounts';
 import { ensureGrantTexts } from './i18n';
 import { GRANT_FORM_PATH } from './paths';
 import { useGrants, useGrantsMutation } from './queries';
+import { SelectFilter } from './SelectFilter';
 
 ensureGrantTexts();
 
 const useStyles = makeStyles({
-  search: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   badges: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'wrap' },
 });
 
@@ -52,28 +38,22 @@ export function GrantListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const canGrant = useHasPermission([Permission.assetImpower]);
-  const [keywordInput, setKeywordInput] = useState('');
-  const [stateInput, setStateInput] = useState('');
-  const [kindInput, setKindInput] = useState('');
   const [filters, setFilters] = useState<Omit<ListGrantsQuery, 'pageNum' | 'pageSize'>>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [isSearchShown, setSearchShown] = useState(true);
+  const { paging, setPaging, toFirstPage } = usePaging();
   const [selected, setSelected] = useState<number[]>([]);
   const grants = useGrants({ ...paging, ...filters });
   const revokeMany = useGrantsMutation(revoke);
   const rows = grants.data?.rows ?? [];
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = keywordInput.trim();
+  const search = useSearchValues({ keyword: '', state: '', subjectKind: '' }, (values) => {
+    const keyword = values.keyword.trim();
     setFilters({
       ...(keyword ? { keyword } : {}),
-      ...(stateInput ? { state: stateInput as '1' | '2' | '3' } : {}),
-      ...(kindInput ? { subjectKind: kindInput as SubjectKind } : {}),
+      ...(values.state ? { state: values.state as '1' | '2' | '3' } : {}),
+      ...(values.subjectKind ? { subjectKind: values.subjectKind as SubjectKind } : {}),
     });
-    setPaging((previous) => ({ ...previous, pageNum: 1 }));
+    toFirstPage();
     setSelected([]);
-  };
+  });
   const handleRevoke = async (targets: Grant[]) => {
     const [only] = targets;
     const message =
@@ -93,44 +73,118 @@ export function GrantListPage() {
     setSelected((previous) => (isChecked ? [...previous, grantId] : previous.filter((id) => id !== grantId)));
   const subjectLabel = (grant: Grant) => `${t(`grants.form.subjectKind_${grant.subjectKind}`)} ${grant.subjectName}`;
 
+  const columns: DataColumn<Grant>[] = [
+    {
+      key: 'select',
+      render: (grant) =>
+        canGrant &&
+        isRevocable(grant) && (
+          <Checkbox
+            aria-label={t('grants.list.select', { name: `${subjectLabel(grant)} ${grant.assetName}` })}
+            checked={selected.includes(grant.grantId)}
+            onChange={(_, data) => toggle(grant.grantId, data.checked === true)}
+          />
+        ),
+    },
+    { key: 'subject', header: t('grants.list.subject'), render: subjectLabel },
+    { key: 'asset', header: t('grants.list.asset'), render: (grant) => `${grant.assetName} (${grant.address})` },
+    {
+      key: 'permissionType',
+      header: t('grants.form.permissionType'),
+      render: (grant) => <EnumBadge dictType="permission_type" value={grant.permissionType} />,
+    },
+    {
+      key: 'kind',
+      header: t('grants.form.kind'),
+      render: (grant) => <EnumBadge dictType="authorisation_kind" value={grant.kind} />,
+    },
+    {
+      key: 'window',
+      header: t('grants.list.window'),
+      render: (grant) => `${formatDateTime(grant.startTime)} ~ ${formatDateTime(grant.endTime)}`,
+    },
+    {
+      key: 'state',
+      header: t('grants.list.state'),
+      render: (grant) => (
+        <span className={styles.badges}>
+          <EnumBadge dictType="permission_validity" value={grant.state} />
+          {grant.state === GrantState.invalid && grant.expiryReason !== null && (
+            <EnumBadge dictType="expiry_reason" value={grant.expiryReason} />
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'accessMode',
+      header: t('grants.form.accessMode'),
+      render: (grant) =>
+        grant.accessMode === null ? (
+          t('grants.common.none')
+        ) : (
+          <span className={styles.badges}>
+            <EnumBadge dictType="access_list" value={grant.accessMode} />
+            {grant.accessEntries.join(', ')}
+          </span>
+        ),
+    },
+    {
+      key: 'accounts',
+      header: t('grants.form.accounts'),
+      render: (grant) => grantAccountsText(grant, t('grants.mine.allAccounts')),
+    },
+    {
+      key: 'transfer',
+      header: t('grants.form.transfer'),
+      render: (grant) =>
+        [
+          ...(grant.mayUpload ? [t('grants.form.transferUpload')] : []),
+          ...(grant.mayDownload ? [t('grants.form.transferDownload')] : []),
+        ].join(' / ') || t('grants.common.none'),
+    },
+    { key: 'createdBy', header: t('grants.list.createdBy'), render: (grant) => grant.createdBy },
+    {
+      key: 'actions',
+      header: t('grants.common.actions'),
+      render: (grant) =>
+        canGrant &&
+        isRevocable(grant) && (
+          <Button
+            size="small"
+            appearance="transparent"
+            aria-label={`${t('grants.list.revoke')} ${subjectLabel(grant)} ${grant.assetName}`}
+            onClick={() => void handleRevoke([grant])}
+          >
+            {t('grants.list.revoke')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
-    <ListFrame
+    <PagedListFrame
       title={t('grants.list.title')}
       search={
-        isSearchShown && (
-          <form className={styles.search} onSubmit={handleSearch} aria-label={t('grants.common.search')}>
-            <Field label={t('grants.list.asset')}>
-              <Input
-                value={keywordInput}
-                placeholder={t('grants.list.keywordPlaceholder')}
-                onChange={(_, data) => setKeywordInput(data.value)}
-              />
-            </Field>
-            <Field label={t('grants.list.subject')}>
-              <Select value={kindInput} onChange={(_, data) => setKindInput(data.value)}>
-                <option value="">{t('grants.common.all')}</option>
-                {SUBJECT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`grants.form.subjectKind_${kind}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('grants.list.state')}>
-              <Select value={stateInput} onChange={(_, data) => setStateInput(data.value)}>
-                <option value="">{t('grants.common.all')}</option>
-                {enumOptions('permission_validity', i18n.language).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Button appearance="primary" type="submit">
-              {t('grants.common.search')}
-            </Button>
-          </form>
-        )
+        <SearchBar searchLabel={t('grants.common.search')} onSubmit={search.submit}>
+          <TextFilter
+            label={t('grants.list.asset')}
+            value={search.values.keyword}
+            placeholder={t('grants.list.keywordPlaceholder')}
+            onChange={(value) => search.set('keyword', value)}
+          />
+          <SelectFilter
+            label={t('grants.list.subject')}
+            value={search.values.subjectKind}
+            choices={SUBJECT_KINDS.map((kind) => ({ value: kind, label: t(`grants.form.subjectKind_${kind}`) }))}
+            onChange={(value) => search.set('subjectKind', value)}
+          />
+          <SelectFilter
+            label={t('grants.list.state')}
+            value={search.values.state}
+            choices={enumOptions('permission_validity', i18n.language)}
+            onChange={(value) => search.set('state', value)}
+          />
+        </SearchBar>
       }
       actions={
         canGrant && (
@@ -147,104 +201,11 @@ export function GrantListPage() {
           </>
         )
       }
-      toolbar={
-        <ColumnToolbar
-          isSearchShown={isSearchShown}
-          onToggleSearch={setSearchShown}
-          onRefresh={() => void grants.refetch()}
-        />
-      }
-      isPending={grants.isPending}
-      isError={grants.isError}
-      pager={
-        <Pagination
-          pageNum={paging.pageNum}
-          pageSize={paging.pageSize}
-          total={grants.data?.total ?? 0}
-          onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
-        />
-      }
-    >
-      <Table aria-label={t('grants.list.title')} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell />
-            <TableHeaderCell>{t('grants.list.subject')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.list.asset')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.form.permissionType')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.form.kind')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.list.window')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.list.state')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.form.accessMode')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.form.accounts')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.form.transfer')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.list.createdBy')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.common.actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((grant) => (
-            <TableRow key={grant.grantId}>
-              <TableCell>
-                {canGrant && isRevocable(grant) && (
-                  <Checkbox
-                    aria-label={t('grants.list.select', { name: `${subjectLabel(grant)} ${grant.assetName}` })}
-                    checked={selected.includes(grant.grantId)}
-                    onChange={(_, data) => toggle(grant.grantId, data.checked === true)}
-                  />
-                )}
-              </TableCell>
-              <TableCell>{subjectLabel(grant)}</TableCell>
-              <TableCell>{`${grant.assetName} (${grant.address})`}</TableCell>
-              <TableCell>
-                <EnumBadge dictType="permission_type" value={grant.permissionType} />
-              </TableCell>
-              <TableCell>
-                <EnumBadge dictType="authorisation_kind" value={grant.kind} />
-              </TableCell>
-              <TableCell>{`${formatDateTime(grant.startTime)} ~ ${formatDateTime(grant.endTime)}`}</TableCell>
-              <TableCell>
-                <span className={styles.badges}>
-                  <EnumBadge dictType="permission_validity" value={grant.state} />
-                  {grant.state === GrantState.invalid && grant.expiryReason !== null && (
-                    <EnumBadge dictType="expiry_reason" value={grant.expiryReason} />
-                  )}
-                </span>
-              </TableCell>
-              <TableCell>
-                {grant.accessMode === null ? (
-                  t('grants.common.none')
-                ) : (
-                  <span className={styles.badges}>
-                    <EnumBadge dictType="access_list" value={grant.accessMode} />
-                    {grant.accessEntries.join(', ')}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell>{grantAccountsText(grant, t('grants.mine.allAccounts'))}</TableCell>
-              <TableCell>
-                {[
-                  ...(grant.mayUpload ? [t('grants.form.transferUpload')] : []),
-                  ...(grant.mayDownload ? [t('grants.form.transferDownload')] : []),
-                ].join(' / ') || t('grants.common.none')}
-              </TableCell>
-              <TableCell>{grant.createdBy}</TableCell>
-              <TableCell>
-                {canGrant && isRevocable(grant) && (
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    aria-label={`${t('grants.list.revoke')} ${subjectLabel(grant)} ${grant.assetName}`}
-                    onClick={() => void handleRevoke([grant])}
-                  >
-                    {t('grants.list.revoke')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ListFrame>
+      list={grants}
+      columns={columns}
+      rowKey={(grant) => grant.grantId}
+      paging={paging}
+      onPagingChange={setPaging}
+    />
   );
 }

@@ -1,38 +1,23 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { Badge, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ListMyAssetsQuery } from '../../../shared/api';
+import type { ListMyAssetsQuery, MyAsset } from '../../../shared/api';
 import { PermissionType } from '../../../shared/grantRules';
 import { formatDateTime } from '../../components/formatDateTime';
-import { enumLabel, enumOptions, ListFrame } from '../../components/page';
-import { ColumnToolbar, DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
+import { enumLabel, enumOptions, PagedListFrame, SearchBar, TextFilter, useSearchValues } from '../../components/page';
+import { type DataColumn, usePaging } from '../../components/table';
 import { ConnectButton } from './ConnectButton';
 import { EnumBadge } from './EnumBadge';
 import { ensureGrantTexts } from './i18n';
 import { myAssetDetailPath } from './paths';
 import { useMyAssets } from './queries';
+import { SelectFilter } from './SelectFilter';
 import { StarButton } from './StarButton';
 
 ensureGrantTexts();
 
 const useStyles = makeStyles({
-  search: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   tags: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
@@ -47,137 +32,106 @@ export function MyAssetListPage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [keywordInput, setKeywordInput] = useState('');
-  const [typeInput, setTypeInput] = useState('');
-  const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [isSearchShown, setSearchShown] = useState(true);
+  const { paging, setPaging, toFirstPage } = usePaging();
   const assets = useMyAssets({ ...paging, ...filters });
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = keywordInput.trim();
+  const search = useSearchValues({ keyword: '', assetType: '', isFavouriteOnly: false }, (values) => {
+    const keyword = values.keyword.trim();
     setFilters({
       ...(keyword ? { keyword } : {}),
-      ...(typeInput ? { assetType: Number(typeInput) as 0 | 1 | 2 | 3 } : {}),
-      ...(favouritesOnly ? { favourite: '1' as const } : {}),
+      ...(values.assetType ? { assetType: Number(values.assetType) as 0 | 1 | 2 | 3 } : {}),
+      ...(values.isFavouriteOnly ? { favourite: '1' as const } : {}),
     });
-    setPaging((previous) => ({ ...previous, pageNum: 1 }));
-  };
+    toFirstPage();
+  });
   const title = t('grants.mine.title');
 
+  const columns: DataColumn<MyAsset>[] = [
+    {
+      key: 'favourite',
+      render: (asset) => <StarButton assetId={asset.assetId} assetName={asset.assetName} favourite={asset.favourite} />,
+    },
+    { key: 'assetName', header: t('grants.field.assetName'), render: (asset) => asset.assetName },
+    { key: 'address', header: t('grants.field.address'), render: (asset) => asset.address },
+    {
+      key: 'assetType',
+      header: t('grants.field.assetType'),
+      render: (asset) => enumLabel('asset_type', asset.assetType, i18n.language),
+    },
+    { key: 'platformName', header: t('grants.field.platformName'), render: (asset) => asset.platformName },
+    {
+      key: 'tags',
+      header: t('grants.field.tags'),
+      render: (asset) => (
+        <span className={styles.tags}>
+          {asset.tags.map((tag) => (
+            <Badge key={tag.tagId} appearance="tint">
+              {tag.tagName}
+            </Badge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      key: 'canDo',
+      header: t('grants.mine.canDo'),
+      render: (asset) => (
+        <EnumBadge dictType="permission_type" value={asset.canLogin ? PermissionType.login : PermissionType.view} />
+      ),
+    },
+    {
+      key: 'validUntil',
+      header: t('grants.mine.validUntil'),
+      render: (asset) => (asset.validUntil === null ? t('grants.common.noEnd') : formatDateTime(asset.validUntil)),
+    },
+    {
+      key: 'actions',
+      header: t('grants.common.actions'),
+      render: (asset) => (
+        <span className={styles.actions}>
+          {asset.canLogin && <ConnectButton assetId={asset.assetId} assetName={asset.assetName} />}
+          <Button
+            size="small"
+            appearance="transparent"
+            aria-label={`${t('grants.mine.detail')} ${asset.assetName}`}
+            onClick={() => navigate(myAssetDetailPath(asset.assetId))}
+          >
+            {t('grants.mine.detail')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
   return (
-    <ListFrame
+    <PagedListFrame
       title={title}
       search={
-        isSearchShown && (
-          <form className={styles.search} onSubmit={handleSearch} aria-label={t('grants.common.search')}>
-            <Field label={t('grants.field.assetName')}>
-              <Input
-                value={keywordInput}
-                placeholder={t('grants.mine.keywordPlaceholder')}
-                onChange={(_, data) => setKeywordInput(data.value)}
-              />
-            </Field>
-            <Field label={t('grants.field.assetType')}>
-              <Select value={typeInput} onChange={(_, data) => setTypeInput(data.value)}>
-                <option value="">{t('grants.common.all')}</option>
-                {enumOptions('asset_type', i18n.language).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Checkbox
-              label={t('grants.mine.favouritesOnly')}
-              checked={favouritesOnly}
-              onChange={(_, data) => setFavouritesOnly(data.checked === true)}
-            />
-            <Button appearance="primary" type="submit">
-              {t('grants.common.search')}
-            </Button>
-          </form>
-        )
+        <SearchBar searchLabel={t('grants.common.search')} onSubmit={search.submit}>
+          <TextFilter
+            label={t('grants.field.assetName')}
+            value={search.values.keyword}
+            placeholder={t('grants.mine.keywordPlaceholder')}
+            onChange={(value) => search.set('keyword', value)}
+          />
+          <SelectFilter
+            label={t('grants.field.assetType')}
+            value={search.values.assetType}
+            choices={enumOptions('asset_type', i18n.language)}
+            onChange={(value) => search.set('assetType', value)}
+          />
+          <Checkbox
+            label={t('grants.mine.favouritesOnly')}
+            checked={search.values.isFavouriteOnly}
+            onChange={(_, data) => search.set('isFavouriteOnly', data.checked === true)}
+          />
+        </SearchBar>
       }
-      toolbar={
-        <ColumnToolbar
-          isSearchShown={isSearchShown}
-          onToggleSearch={setSearchShown}
-          onRefresh={() => void assets.refetch()}
-        />
-      }
-      isPending={assets.isPending}
-      isError={assets.isError}
-      pager={
-        <Pagination
-          pageNum={paging.pageNum}
-          pageSize={paging.pageSize}
-          total={assets.data?.total ?? 0}
-          onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
-        />
-      }
-    >
-      <Table aria-label={title} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell />
-            <TableHeaderCell>{t('grants.field.assetName')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.field.address')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.field.assetType')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.field.platformName')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.field.tags')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.mine.canDo')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.mine.validUntil')}</TableHeaderCell>
-            <TableHeaderCell>{t('grants.common.actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(assets.data?.rows ?? []).map((asset) => (
-            <TableRow key={asset.assetId}>
-              <TableCell>
-                <StarButton assetId={asset.assetId} assetName={asset.assetName} favourite={asset.favourite} />
-              </TableCell>
-              <TableCell>{asset.assetName}</TableCell>
-              <TableCell>{asset.address}</TableCell>
-              <TableCell>{enumLabel('asset_type', asset.assetType, i18n.language)}</TableCell>
-              <TableCell>{asset.platformName}</TableCell>
-              <TableCell>
-                <span className={styles.tags}>
-                  {asset.tags.map((tag) => (
-                    <Badge key={tag.tagId} appearance="tint">
-                      {tag.tagName}
-                    </Badge>
-                  ))}
-                </span>
-              </TableCell>
-              <TableCell>
-                <EnumBadge
-                  dictType="permission_type"
-                  value={asset.canLogin ? PermissionType.login : PermissionType.view}
-                />
-              </TableCell>
-              <TableCell>
-                {asset.validUntil === null ? t('grants.common.noEnd') : formatDateTime(asset.validUntil)}
-              </TableCell>
-              <TableCell>
-                <span className={styles.actions}>
-                  {asset.canLogin && <ConnectButton assetId={asset.assetId} assetName={asset.assetName} />}
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    aria-label={`${t('grants.mine.detail')} ${asset.assetName}`}
-                    onClick={() => navigate(myAssetDetailPath(asset.assetId))}
-                  >
-                    {t('grants.mine.detail')}
-                  </Button>
-                </span>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ListFrame>
+      list={assets}
+      columns={columns}
+      rowKey={(asset) => asset.assetId}
+      paging={paging}
+      onPagingChange={setPaging}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListPoliciesQuery } from '../../../shared/api/policies';
 import * as api from './api';
 
@@ -9,15 +9,15 @@ export const policyKeys = {
   options: () => [...policyKeys.all(), 'options'] as const,
 };
 
-export const useCommandPolicies = (query: ListPoliciesQuery) =>
-  useQuery({
+export const commandPoliciesQuery = (query: ListPoliciesQuery) =>
+  queryOptions({
     queryKey: policyKeys.commands(query),
     queryFn: ({ signal }) => api.fetchCommandPolicies(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useLoginPolicies = (query: ListPoliciesQuery) =>
-  useQuery({
+export const loginPoliciesQuery = (query: ListPoliciesQuery) =>
+  queryOptions({
     queryKey: policyKeys.logins(query),
     queryFn: ({ signal }) => api.fetchLoginPolicies(query, signal),
     placeholderData: keepPreviousData,
