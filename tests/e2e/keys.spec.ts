@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
-import { readCaptchaAnswer } from '../support/captcha';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
-import { OwnServer } from './support/ownServer';
+import { OwnServerWithAdmin } from './support/ownServerWithAdmin';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
@@ -11,38 +9,8 @@ import { type BrowserContext, expect, type Page, test } from './support/test';
  * http://localhost: browsers refuse an IP address as WebAuthn relying party, and localhost is a
  * secure context.
  */
-const server = new OwnServer(E2E_PORT + 3, `${E2E_DATA_DIR}-keys`);
+const server = new OwnServerWithAdmin(E2E_PORT + 3, `${E2E_DATA_DIR}-keys`);
 const origin = `http://localhost:${server.port}`;
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) {
-  const response = await fetch(`${server.baseUrl}/prod-api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const body = (await response.json()) as { code: number; data: unknown };
-  expect(body.code).toBe(200);
-  return body.data;
-}
-
-/** A password sign-in over the API (the password flow has its own specs), answering the token. */
-async function apiSignIn(): Promise<string> {
-  const { uuid } = (await api('/ucenter/captcha')) as { uuid: string };
-  const code = readCaptchaAnswer(server.dataDir, uuid);
-  const { token } = (await api('/ucenter/login/passwdLogin', {
-    method: 'POST',
-    headers: { platform: 'WEB' },
-    body: { username: E2E_ADMIN.userName, password: E2E_ADMIN.password, code, uuid },
-  })) as { token: string };
-  return token;
-}
 
 async function signedInContext(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'Admin-Token', value: token, url: origin }]);
@@ -60,23 +28,7 @@ async function openKeyTab(page: Page, tab: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await rm(server.dataDir, { recursive: true, force: true });
   await server.start();
-  await api('/init', { method: 'POST', body: { ...E2E_ADMIN, passwordConfirm: E2E_ADMIN.password } });
-  const token = await apiSignIn();
-  const info = (await api('/ucenter/user/getLoginInfo', { token })) as { userId: number };
-  // Contact details filled in, so that no "fill personal info" dialog covers the pages under test.
-  await api('/ucenter/user/updateOwnInfo', {
-    method: 'POST',
-    token,
-    body: {
-      userId: info.userId,
-      userName: E2E_ADMIN.userName,
-      nickName: E2E_ADMIN.nickName,
-      phonenumber: '13800138000',
-      email: 'gate@example.com',
-    },
-  });
 });
 
 test.afterAll(async () => {
@@ -88,7 +40,7 @@ test('QR scan: a signed-in phone confirms, and the waiting console signs in with
 }) => {
   const consoleContext = await browser.newContext();
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-  const phoneToken = await apiSignIn();
+  const phoneToken = await server.signIn();
   await signedInContext(phoneContext, phoneToken);
 
   const desk = await consoleContext.newPage();
@@ -121,7 +73,7 @@ test('QR scan: a signed-in phone confirms, and the waiting console signs in with
 test('QR scan: a refusal on the phone is shown on the console, which can draw a fresh code', async ({ browser }) => {
   const consoleContext = await browser.newContext();
   const phoneContext = await browser.newContext();
-  await signedInContext(phoneContext, await apiSignIn());
+  await signedInContext(phoneContext, await server.signIn());
   const desk = await consoleContext.newPage();
   await openKeyTab(desk, '扫码登录');
   await expect(desk.getByTestId('scan-link')).toHaveText(/guid=/);
@@ -151,7 +103,7 @@ test('security key: bind one with a virtual authenticator, sign out, sign in wit
       automaticPresenceSimulation: true,
     },
   });
-  await signedInContext(context, await apiSignIn());
+  await signedInContext(context, await server.signIn());
   await page.goto(`${origin}/user-bind-usb-key-form`);
   await page.getByRole('textbox', { name: '密钥名称' }).fill('Virtual key');
   await page.getByRole('button', { name: '绑定安全密钥' }).click();

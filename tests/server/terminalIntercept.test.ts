@@ -25,9 +25,11 @@ afterAll(async () => {
   for (const path of markers) rmSync(path, { force: true });
 });
 
-function markerPath(kind: string): string {
+/** Types a line that creates a fresh marker file, answering its path: the file exists only if the line ran. */
+function typeTouchMarker(client: TerminalClient, kind: string): string {
   const path = `/tmp/gh-intercept-${kind}-${process.pid}-${Math.floor(Math.random() * 1e9)}`;
   markers.push(path);
+  client.type(`touch ${path}\r`);
   return path;
 }
 
@@ -47,20 +49,19 @@ async function liveSession(server: TestServer) {
   return { user, target, session, client, admin: approvalApi(server, user.admin) };
 }
 
-async function policy(
-  server: TestServer,
-  admin: string,
-  body: { name: string; pattern: string; action: 0 | 1 | 2; assetId: number },
-) {
-  return ok<{ id: number }>(
-    await approvalApi(server, admin).addCommandPolicy({
-      name: body.name,
+/** A live session on an asset that one command policy, with this name, pattern and action, applies to. */
+async function liveSessionUnderPolicy(server: TestServer, rule: { name: string; pattern: string; action: 0 | 1 | 2 }) {
+  const live = await liveSession(server);
+  ok(
+    await live.admin.addCommandPolicy({
+      name: rule.name,
       matchKind: 0,
-      patterns: [body.pattern],
-      action: body.action,
-      assetIds: [body.assetId],
+      patterns: [rule.pattern],
+      action: rule.action,
+      assetIds: [live.target.assetId],
     }),
   );
+  return live;
 }
 
 /** The request filed for the held line, as the approvers see it. */
@@ -81,15 +82,12 @@ async function pendingRecord(server: TestServer, sessionUser: string) {
 
 describeEachDatabase('command interception in the web terminal', (server) => {
   it('a blocked line never runs; the next line does; the index says blocked', async () => {
-    const live = await liveSession(server());
-    await policy(server(), live.user.admin, {
+    const live = await liveSessionUnderPolicy(server(), {
       name: 'no-forbidden',
       pattern: 'gh-intercept-blocked',
       action: 0,
-      assetId: live.target.assetId,
     });
-    const blocked = markerPath('blocked');
-    live.client.type(`touch ${blocked}\r`);
+    const blocked = typeTouchMarker(live.client, 'blocked');
     const notice = await live.client.waitForNotice(/拦截|blocked/i);
     expect(notice).toMatchObject({ level: 'error' });
     expect(notice.message).toContain('no-forbidden');
@@ -104,15 +102,8 @@ describeEachDatabase('command interception in the web terminal', (server) => {
   });
 
   it('a held line runs only after an approver agrees, and a refused one never runs', async () => {
-    const live = await liveSession(server());
-    await policy(server(), live.user.admin, {
-      name: 'ask-first',
-      pattern: 'gh-intercept-held',
-      action: 1,
-      assetId: live.target.assetId,
-    });
-    const approved = markerPath('held-yes');
-    live.client.type(`touch ${approved}\r`);
+    const live = await liveSessionUnderPolicy(server(), { name: 'ask-first', pattern: 'gh-intercept-held', action: 1 });
+    const approved = typeTouchMarker(live.client, 'held-yes');
     await live.client.waitForNotice(/审批/);
     const first = await pendingRecord(server(), live.user.userName);
     // Typed while the line waits: queued, not run before it.
@@ -122,8 +113,7 @@ describeEachDatabase('command interception in the web terminal', (server) => {
     await until(() => existsSync(approved));
     await live.client.waitForOutput('queued-42');
 
-    const refused = markerPath('held-no');
-    live.client.type(`touch ${refused}\r`);
+    const refused = typeTouchMarker(live.client, 'held-no');
     const second = await pendingRecord(server(), live.user.userName);
     ok(await live.admin.decideCommand({ recordId: second, status: 3, refuseReason: '变更窗口外' }));
     const notice = await live.client.waitForNotice(/变更窗口外/);
@@ -137,15 +127,12 @@ describeEachDatabase('command interception in the web terminal', (server) => {
   });
 
   it('Ctrl-C while a line waits withdraws the request (status 4) and the line never runs', async () => {
-    const live = await liveSession(server());
-    await policy(server(), live.user.admin, {
+    const live = await liveSessionUnderPolicy(server(), {
       name: 'ask-again',
       pattern: 'gh-intercept-withdrawn',
       action: 1,
-      assetId: live.target.assetId,
     });
-    const withdrawn = markerPath('withdrawn');
-    live.client.type(`touch ${withdrawn}\r`);
+    const withdrawn = typeTouchMarker(live.client, 'withdrawn');
     const recordId = await pendingRecord(server(), live.user.userName);
     live.client.type('\u0003');
     await live.client.waitForNotice(/已撤回/);
@@ -161,15 +148,8 @@ describeEachDatabase('command interception in the web terminal', (server) => {
   });
 
   it('a warned line runs and the user is told', async () => {
-    const live = await liveSession(server());
-    await policy(server(), live.user.admin, {
-      name: 'careful',
-      pattern: 'gh-intercept-warned',
-      action: 2,
-      assetId: live.target.assetId,
-    });
-    const warned = markerPath('warned');
-    live.client.type(`touch ${warned}\r`);
+    const live = await liveSessionUnderPolicy(server(), { name: 'careful', pattern: 'gh-intercept-warned', action: 2 });
+    const warned = typeTouchMarker(live.client, 'warned');
     expect(await live.client.waitForNotice(/careful/)).toMatchObject({ level: 'warning' });
     await until(() => existsSync(warned));
   });
