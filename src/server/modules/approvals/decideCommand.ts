@@ -1,7 +1,7 @@
 import { CommandAction } from '../../../shared/approvalRules';
 import { type CommandPolicy, type PolicyAction, PolicySet } from '../../bastion/intercept/policyMatcher';
 import type { Deps } from '../../deps';
-import { loadEnabledCommandPolicies, type StoredCommandPolicy } from '../policies/commandPolicies';
+import { commandPolicies, type StoredCommandPolicy } from '../policies/commandPolicies';
 import { groupIdsOf } from './requestFacts';
 
 export interface CommandFacts {
@@ -60,7 +60,7 @@ export function toMatcherPolicies(policies: readonly StoredCommandPolicy[]): Com
  * on any node applies to the next line everywhere.
  */
 export async function decideCommand(deps: Deps, facts: CommandFacts): Promise<CommandDecision> {
-  const [stored, groupIds] = await Promise.all([loadEnabledCommandPolicies(deps), groupIdsOf(deps.db, facts.userId)]);
+  const [stored, groupIds] = await Promise.all([commandPolicies.loadEnabled(deps), groupIdsOf(deps.db, facts.userId)]);
   const set = new PolicySet(toMatcherPolicies(stored));
   for (const problem of set.problems)
     deps.log.warn({ policyId: problem.policyId, problem: problem.message }, 'command policy skipped');

@@ -1,7 +1,7 @@
 import { ApprovalStatus, inTimeWindows, LoginAction } from '../../../shared/approvalRules';
 import { accessAllows } from '../../../shared/grantRules';
 import type { Deps } from '../../deps';
-import { loadEnabledLoginPolicies, type StoredLoginPolicy } from '../policies/loginPolicies';
+import { loginPolicies, type StoredLoginPolicy } from '../policies/loginPolicies';
 import { groupIdsOf } from './requestFacts';
 
 export interface LoginFacts {
@@ -67,7 +67,7 @@ const STRICTNESS: Record<number, number> = { [LoginAction.deny]: 0, [LoginAction
  */
 export async function checkLoginPolicy(deps: Deps, input: LoginFacts): Promise<LoginPolicyDecision> {
   const facts = { ...input, now: input.now ?? deps.now() };
-  const [policies, groupIds] = await Promise.all([loadEnabledLoginPolicies(deps), groupIdsOf(deps.db, facts.userId)]);
+  const [policies, groupIds] = await Promise.all([loginPolicies.loadEnabled(deps), groupIdsOf(deps.db, facts.userId)]);
   const deciding = policies
     .filter((policy) => policyApplies(policy, facts, groupIds))
     .sort(

@@ -82,6 +82,25 @@ export function factColumns(facts: RequestFacts) {
   };
 }
 
+type FactColumns = ReturnType<typeof factColumns>;
+
+/** The facts a stored request row was filed with (the reverse of factColumns). */
+export function factsOfRow(row: FactColumns): RequestFacts {
+  return {
+    userId: row.user_id,
+    userName: row.user_name,
+    assetId: row.asset_id,
+    assetName: row.asset_name,
+    address: row.address,
+    port: row.port,
+    protocols: row.protocols,
+    proxyId: row.proxy_id,
+    proxyName: row.proxy_name,
+    accountId: row.account_id,
+    accountName: row.account_name,
+  };
+}
+
 export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('user_group_members').select('group_id').where('user_id', '=', userId).execute();
   return rows.map((row) => row.group_id);

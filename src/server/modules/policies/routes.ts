@@ -12,25 +12,25 @@ import {
   updateLoginPolicy,
 } from '../../../shared/api/policies';
 import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
-import * as command from './commandPolicies';
-import * as login from './loginPolicies';
+import { commandPolicies } from './commandPolicies';
+import { loginPolicies } from './loginPolicies';
 import { policyOptions } from './options';
 
 /** Command interception (/command-intercept-list) and login policies (/maintenance-policy-list). */
 export const policyHandlers: RouteHandler[] = [
-  definePagedHandler(listCommandPolicies, async ({ deps, query }) => command.listCommandPolicies(deps, query)),
-  defineHandler(getCommandPolicy, async ({ deps, params }) => command.getCommandPolicy(deps, params.id)),
-  defineHandler(addCommandPolicy, async (ctx) => command.addCommandPolicy(ctx.deps, sessionOf(ctx).userName, ctx.body)),
-  defineHandler(updateCommandPolicy, async ({ deps, body }) => command.updateCommandPolicy(deps, body)),
+  definePagedHandler(listCommandPolicies, async ({ deps, query }) => commandPolicies.list(deps, query)),
+  defineHandler(getCommandPolicy, async ({ deps, params }) => commandPolicies.get(deps, params.id)),
+  defineHandler(addCommandPolicy, async (ctx) => commandPolicies.add(ctx.deps, sessionOf(ctx).userName, ctx.body)),
+  defineHandler(updateCommandPolicy, async ({ deps, body }) => commandPolicies.update(deps, body)),
   defineHandler(removeCommandPolicies, async ({ deps, params }) => ({
-    removed: await command.removeCommandPolicies(deps, params.ids),
+    removed: await commandPolicies.remove(deps, params.ids),
   })),
-  definePagedHandler(listLoginPolicies, async ({ deps, query }) => login.listLoginPolicies(deps, query)),
-  defineHandler(getLoginPolicy, async ({ deps, params }) => login.getLoginPolicy(deps, params.id)),
-  defineHandler(addLoginPolicy, async (ctx) => login.addLoginPolicy(ctx.deps, sessionOf(ctx).userName, ctx.body)),
-  defineHandler(updateLoginPolicy, async ({ deps, body }) => login.updateLoginPolicy(deps, body)),
+  definePagedHandler(listLoginPolicies, async ({ deps, query }) => loginPolicies.list(deps, query)),
+  defineHandler(getLoginPolicy, async ({ deps, params }) => loginPolicies.get(deps, params.id)),
+  defineHandler(addLoginPolicy, async (ctx) => loginPolicies.add(ctx.deps, sessionOf(ctx).userName, ctx.body)),
+  defineHandler(updateLoginPolicy, async ({ deps, body }) => loginPolicies.update(deps, body)),
   defineHandler(removeLoginPolicies, async ({ deps, params }) => ({
-    removed: await login.removeLoginPolicies(deps, params.ids),
+    removed: await loginPolicies.remove(deps, params.ids),
   })),
   defineHandler(listPolicyOptions, async ({ deps, query }) => policyOptions(deps.db, query.keyword)),
 ];

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { TerminalSessionsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import { sessionView } from '../terminal/sessionRows';
 import { recordingPath, recordingSize } from './recordingFile';
 
 type SessionRow = Selectable<TerminalSessionsTable> & { commands: number | string | bigint };
@@ -108,42 +109,21 @@ const commandCount =
 
 async function toTerminalSession(deps: Deps, row: SessionRow): Promise<TerminalSession> {
   const isOnline = row.state === SessionState.online;
-  const end = row.ended_at ? Date.parse(row.ended_at) : isOnline ? deps.now().getTime() : Date.parse(row.started_at);
+  const endMs = row.ended_at ? Date.parse(row.ended_at) : isOnline ? deps.now().getTime() : Date.parse(row.started_at);
   let recordingBytes = Number(row.recording_bytes);
   if (isOnline && row.recording_file) {
     // The row's size is written when the session ends; while it runs the file on disk is the truth.
     const path = recordingPath(deps.dataDir, row.recording_file);
     recordingBytes = (path ? await recordingSize(path) : null) ?? recordingBytes;
   }
-  return {
-    sessionId: row.id,
-    userId: row.user_id,
-    userName: row.user_name,
-    nickName: row.nick_name,
-    assetId: row.asset_id,
-    assetName: row.asset_name,
-    address: row.address,
-    port: row.port,
-    protocol: row.protocol,
-    accountId: row.account_id,
-    accountName: row.account_name,
-    proxyName: row.proxy_name,
-    encoding: row.encoding,
-    clientIp: row.client_ip,
-    state: row.state,
-    loginResult: row.login_result,
-    failureReason: row.failure_reason,
-    endReason: row.end_reason,
-    terminatedBy: row.terminated_by,
-    startTime: row.started_at,
-    endTime: row.ended_at,
-    durationSeconds: Math.max(0, Math.round((end - Date.parse(row.started_at)) / 1000)),
+  return sessionView(row, {
+    endMs,
     recordingBytes,
     commandCount: Number(row.commands),
     // Whether the browser is attached lives in the gateway of the node holding the session; a session held
     // by another node is reported attached (its row only says it is up).
     attached: isOnline && (deps.terminals.get(row.id)?.attached ?? row.node_id !== deps.terminals.nodeId),
-  };
+  });
 }
 
 /** Lower-cased, LIKE wildcards typed by the user matched literally (SQLite's like ignores case, PostgreSQL's does not). */

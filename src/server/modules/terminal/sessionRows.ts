@@ -120,9 +120,18 @@ export async function sessionRow(db: Db, id: number): Promise<SessionRow | undef
   return db.selectFrom('terminal_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A row as its owner and the audit see it; `attached` comes from the node holding the session. */
-export function toTerminalSession(row: SessionRow, now: Date, attached: boolean): TerminalSession {
-  const end = row.ended_at ? Date.parse(row.ended_at) : now.getTime();
+/** What a session's view needs besides its row; the audit reads some of it live (sessionQueries.ts). */
+export interface SessionReading {
+  /** Where the duration ends: the end time, or now while the session runs. */
+  endMs: number;
+  recordingBytes: number;
+  commandCount: number;
+  /** Whether the browser is attached, as the node holding the session knows it. */
+  attached: boolean;
+}
+
+/** A row as its owner and the audit see it. */
+export function sessionView(row: SessionRow, reading: SessionReading): TerminalSession {
   return {
     sessionId: row.id,
     userId: row.user_id,
@@ -145,9 +154,19 @@ export function toTerminalSession(row: SessionRow, now: Date, attached: boolean)
     terminatedBy: row.terminated_by,
     startTime: row.started_at,
     endTime: row.ended_at,
-    durationSeconds: Math.max(0, Math.round((end - Date.parse(row.started_at)) / 1000)),
+    durationSeconds: Math.max(0, Math.round((reading.endMs - Date.parse(row.started_at)) / 1000)),
+    recordingBytes: reading.recordingBytes,
+    commandCount: reading.commandCount,
+    attached: reading.attached,
+  };
+}
+
+/** A row as its owner sees it, from the row alone; `attached` comes from the node holding the session. */
+export function toTerminalSession(row: SessionRow, now: Date, attached: boolean): TerminalSession {
+  return sessionView(row, {
+    endMs: row.ended_at ? Date.parse(row.ended_at) : now.getTime(),
     recordingBytes: Number(row.recording_bytes),
     commandCount: row.command_count,
     attached,
-  };
+  });
 }
