@@ -157,10 +157,14 @@ export class CommandGuard {
     this.handle(fed);
   }
 
+  /**
+   * Quiet is counted from the submission at the earliest: a line typed while another waited is forwarded at the
+   * moment it is submitted, so its echo cannot have come yet however long the host was silent before.
+   */
   private async echoSettled(signal: AbortSignal): Promise<void> {
     const started = Date.now();
     while (!signal.aborted && Date.now() - started < ECHO_WAIT_MAX_MS) {
-      const quietFor = Date.now() - this.options.lastOutputAt();
+      const quietFor = Date.now() - Math.max(this.options.lastOutputAt(), started);
       if (quietFor >= ECHO_QUIET_MS) return;
       await new Promise((resolve) => setTimeout(resolve, ECHO_QUIET_MS - quietFor));
     }
