@@ -119,7 +119,8 @@ test.afterAll(async () => {
 test('one notify socket for five tabs, badges in every tab, transfers through the hub, logout everywhere', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Five tabs and a multi-megabyte round trip: about 30 s on a quiet machine, several times that on a busy one.
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'zh-CN' });
   const tabs = new HubTabs(context);
   await signInContext(context);
