@@ -26,4 +26,8 @@ export const queryClient = createQueryClient();
 
 // Texts the server writes (station messages, session notices) come in the request's language: after a
 // switch, what is on screen is fetched again in the new one.
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+let shownLanguage: string | undefined = i18n.language;
+i18n.on('languageChanged', (language: string) => {
+  if (shownLanguage !== undefined && language !== shownLanguage) void queryClient.invalidateQueries();
+  shownLanguage = language;
+});
