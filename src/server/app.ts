@@ -93,7 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = options.realtime?.redis;
   const bus: RealtimeBus =
     options.realtime?.bus ??
-    (redis ? new RedisBus({ url: redis.url, channelPrefix: redis.channelPrefix, log: app.log }) : new InMemoryBus());
+    (redis
+      ? await RedisBus.connect({ url: redis.url, channelPrefix: redis.channelPrefix, log: app.log })
+      : new InMemoryBus());
   const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry());
   let vault: VaultRuntime | undefined;
   // The sockets are closed by @fastify/websocket in preClose; the hub and bus stop before the database.

@@ -53,8 +53,8 @@ describe('RedisBus', () => {
 
   it('hands every event to every node once, the publishing node included, and drops malformed messages', async () => {
     const channelPrefix = `${PREFIX}bus:`;
-    const first = new RedisBus({ url: REDIS_URL, channelPrefix, log: silent });
-    const second = new RedisBus({ url: REDIS_URL, channelPrefix, log: silent });
+    const first = await RedisBus.connect({ url: REDIS_URL, channelPrefix, log: silent });
+    const second = await RedisBus.connect({ url: REDIS_URL, channelPrefix, log: silent });
     const raw = new Redis(REDIS_URL);
     try {
       await Promise.all([first.ready(), second.ready()]);
@@ -98,7 +98,7 @@ describe('RedisBus', () => {
   it('leaves no open connection or timer behind after close()', async () => {
     const before = tcpHandles();
     const timersBefore = timers();
-    const bus = new RedisBus({ url: REDIS_URL, channelPrefix: `${PREFIX}close:`, log: silent });
+    const bus = await RedisBus.connect({ url: REDIS_URL, channelPrefix: `${PREFIX}close:`, log: silent });
     await bus.ready();
     await bus.publish({ type: 'counts-changed', userIds: [1] });
     expect(tcpHandles()).toBe(before + 2);

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -17,11 +16,17 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, pg_terminate_backend, DROP DATABASE … FORCE while the
-    // pool is closing) is an 'error' event on the pool; unhandled, it would crash the process. The pool
-    // has already discarded that client, and the next query opens a new connection.
-    pool.on('error', () => undefined);
+    const { databaseUrl } = options;
+    // pg is loaded with the first query, so a node on SQLite never loads it (server start, bench/coldStart.ts).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      const created = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      // An idle connection the server drops (restart, pg_terminate_backend, DROP DATABASE … FORCE while the
+      // pool is closing) is an 'error' event on the pool; unhandled, it would crash the process. The pool
+      // has already discarded that client, and the next query opens a new connection.
+      created.on('error', () => undefined);
+      return created;
+    };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { z } from 'zod';
 import type { RealtimeBus, RealtimeEvent, RealtimeListener } from './bus';
 
@@ -68,12 +68,18 @@ export class RedisBus implements RealtimeBus {
   /** Connection errors are logged once per outage, not at every retry. */
   private readonly down = new Set<string>();
 
-  constructor(options: RedisBusOptions) {
+  /** ioredis is loaded here, so a node without REDIS_URL never loads it (server start, bench/coldStart.ts). */
+  static async connect(options: RedisBusOptions): Promise<RedisBus> {
+    const { Redis: RedisClient } = await import('ioredis');
+    return new RedisBus(options, (url, connectionOptions) => new RedisClient(url, connectionOptions));
+  }
+
+  private constructor(options: RedisBusOptions, open: (url: string, connectionOptions: RedisOptions) => Redis) {
     this.log = options.log;
     this.channel = `${options.channelPrefix ?? DEFAULT_REDIS_CHANNEL_PREFIX}events`;
     const connectionOptions = { connectionName: `gatehouse-${this.nodeId}` };
-    this.publisher = new Redis(options.url, connectionOptions);
-    this.subscriber = new Redis(options.url, connectionOptions);
+    this.publisher = open(options.url, connectionOptions);
+    this.subscriber = open(options.url, connectionOptions);
     for (const [role, connection] of [
       ['publisher', this.publisher],
       ['subscriber', this.subscriber],

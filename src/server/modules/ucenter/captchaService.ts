@@ -9,7 +9,7 @@ import { CAPTCHA_TTL_SECONDS, drawCaptcha } from '../../security/captcha';
  * text lets the server tests read it from the table and play the user through the real sign-in path.
  */
 export async function createCaptcha(deps: Deps): Promise<{ uuid: string; img: string }> {
-  const { uuid, img, answer } = drawCaptcha();
+  const { uuid, img, answer } = await drawCaptcha();
   const now = deps.now();
   await deps.db
     .insertInto('captchas')
