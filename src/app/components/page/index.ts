@@ -12,4 +12,5 @@ export { type PagedList, PagedListFrame, type PagedListFrameProps } from './Page
 export { RouteLink } from './RouteLink';
 export { SearchBar } from './SearchBar';
 export { SearchForm, type SearchFormProps, useSearchValues } from './SearchForm';
+export { TagsField, type TagsFieldProps } from './TagsField';
 export { TextFilter } from './TextFilter';

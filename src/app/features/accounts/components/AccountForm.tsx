@@ -1,12 +1,10 @@
 import {
   Button,
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Radio,
   RadioGroup,
   Textarea,
@@ -21,7 +19,7 @@ import {
   EditAccountBodySchema,
 } from '../../../../shared/api/accounts';
 import { notify } from '../../../components/notify';
-import { enumOptions } from '../../../components/page';
+import { enumOptions, TagsField } from '../../../components/page';
 import { createAccount, saveAccount } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useAccountsMutation, useTagOptions } from '../queries';
@@ -76,10 +74,6 @@ export function AccountForm({
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const types = enumOptions('account_type', i18n.language);
-  const tagLabel = values.tagIds
-    .map((tagId) => tags.find((tag) => tag.tagId === tagId)?.tagName)
-    .filter(Boolean)
-    .join(', ');
   const keepsSecret =
     account !== undefined &&
     account.authKind === values.authKind &&
@@ -177,20 +171,13 @@ export function AccountForm({
           </Field>
         </>
       )}
-      <Field label={t('accounts.field.tags')} validationMessage={errors.tagIds}>
-        <Dropdown
-          multiselect
-          value={tagLabel}
-          selectedOptions={values.tagIds.map(String)}
-          onOptionSelect={(_, data) => set('tagIds', data.selectedOptions.map(Number))}
-        >
-          {tags.map((tag) => (
-            <Option key={tag.tagId} value={String(tag.tagId)}>
-              {tag.tagName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <TagsField
+        label={t('accounts.field.tags')}
+        tags={tags}
+        chosen={values.tagIds}
+        onChange={(tagIds) => set('tagIds', tagIds)}
+        error={errors.tagIds}
+      />
       <Field label={t('accounts.field.description')} validationMessage={errors.description}>
         <Textarea value={values.description} onChange={(_, data) => set('description', data.value)} />
       </Field>

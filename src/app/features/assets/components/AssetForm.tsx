@@ -15,7 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssetDept, AssetType, ENCODINGS, type Platform, type TagOption } from '../../../../shared/api';
-import { enumLabel, enumOptions } from '../../../components/page';
+import { enumLabel, enumOptions, TagsField } from '../../../components/page';
 import { type AssetFormValues, entriesOfPlatform } from '../assetForm';
 import type { FormErrors } from '../formErrors';
 import { ProtocolPorts } from './ProtocolPorts';
@@ -47,10 +47,6 @@ export function AssetForm({ initial, platforms, depts, tags, isSaving, errors, o
   const platform = platforms.find((item) => item.platformId === values.platformId);
   const deptLabel = (deptId: number | null) =>
     deptId === null ? t('assets.common.none') : (depts.find((dept) => dept.deptId === deptId)?.deptPath ?? '');
-  const tagLabel = values.tagIds
-    .map((tagId) => tags.find((tag) => tag.tagId === tagId)?.tagName)
-    .filter(Boolean)
-    .join(', ');
   const handleType = (assetType: number) =>
     setValues((previous) => ({ ...previous, assetType, platformId: null, protocols: [] }));
   const handlePlatform = (platformId: number) => {
@@ -136,20 +132,13 @@ export function AssetForm({ initial, platforms, depts, tags, isSaving, errors, o
           ))}
         </RadioGroup>
       </Field>
-      <Field label={t('assets.field.tagIds')} validationMessage={errors.tagIds}>
-        <Dropdown
-          multiselect
-          value={tagLabel}
-          selectedOptions={values.tagIds.map(String)}
-          onOptionSelect={(_, data) => set('tagIds', data.selectedOptions.map(Number))}
-        >
-          {tags.map((tag) => (
-            <Option key={tag.tagId} value={String(tag.tagId)}>
-              {tag.tagName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <TagsField
+        label={t('assets.field.tagIds')}
+        tags={tags}
+        chosen={values.tagIds}
+        onChange={(tagIds) => set('tagIds', tagIds)}
+        error={errors.tagIds}
+      />
       <Field label={t('assets.field.description')} validationMessage={errors.description}>
         <Textarea value={values.description} onChange={(_, data) => set('description', data.value)} />
       </Field>
