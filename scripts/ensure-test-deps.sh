@@ -20,6 +20,8 @@ command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # Telnet layer tests (tests/support/telnetd.ts): Debian's telnetd started per connection by inetutils-inetd.
 [ -x /usr/sbin/telnetd ] || missing+=(inetutils-telnetd)
 [ -x /usr/sbin/inetutils-inetd ] || missing+=(inetutils-inetd)
+# Chinese in the browser tests' screenshots, as the console's users read it.
+[ -d /usr/share/fonts/opentype/noto ] && ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get"
   apt-get update -qq
