@@ -7,6 +7,7 @@ import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
+import { assertNotSelf } from '../access/selfChange';
 import { assertSuperManagerRemains } from '../users/guards';
 import { assertWithin, isWithin } from './grantRules';
 import { escapeLike, permissionsOf, selectRoles, toRole } from './roleQueries';
@@ -101,6 +102,7 @@ export async function assignRoleToUsers(
   roleId: number,
   userIds: readonly number[],
 ): Promise<number> {
+  assertNotSelf(caller, userIds);
   return db.transaction().execute(async (trx) => {
     await assertRole(trx, roleId);
     assertWithin(caller.permissions, await permissionsOf(trx, [roleId]));
@@ -133,6 +135,7 @@ export async function takeRoleFromUsers(
   userIds: readonly number[],
   now: Date,
 ): Promise<number> {
+  assertNotSelf(caller, userIds);
   return db.transaction().execute(async (trx) => {
     const role = await assertRole(trx, roleId);
     assertWithin(caller.permissions, await permissionsOf(trx, [roleId]));
@@ -190,6 +193,7 @@ export async function setUserRoles(
   now: Date,
 ): Promise<UserAuthRole> {
   const wanted = [...new Set(roleIds)];
+  assertNotSelf(caller, [userId]);
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw userUnknown();

@@ -13,6 +13,8 @@ import type { Lang } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import type { AuthSession } from '../../http/handler';
+import { assertNotSelf } from '../access/selfChange';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { requireUsers } from './guards';
 import { onUniqueViolation } from './uniqueViolation';
@@ -102,7 +104,12 @@ export async function listGroupUsers(
   return { rows: await toUsers(deps.db, page.rows, deps.now(), lang), total: page.total };
 }
 
-export async function addGroup(deps: Deps, body: z.output<typeof AddUserGroupBodySchema>): Promise<number> {
+export async function addGroup(
+  deps: Deps,
+  caller: AuthSession,
+  body: z.output<typeof AddUserGroupBodySchema>,
+): Promise<number> {
+  assertNotSelf(caller, body.userIds);
   const now = deps.now().toISOString();
   const write = () =>
     deps.db.transaction().execute(async (trx) => {
@@ -142,7 +149,14 @@ export async function deleteGroups(deps: Deps, groupIds: readonly number[]): Pro
   });
 }
 
-export async function addMembers(deps: Deps, groupId: number, userIds: readonly number[]): Promise<void> {
+/** Groups carry authorisations: nobody adds or removes themselves (access/selfChange.ts). */
+export async function addMembers(
+  deps: Deps,
+  caller: AuthSession,
+  groupId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  assertNotSelf(caller, userIds);
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await getGroup(trx, groupId);
@@ -150,7 +164,13 @@ export async function addMembers(deps: Deps, groupId: number, userIds: readonly 
   });
 }
 
-export async function removeMembers(deps: Deps, groupId: number, userIds: readonly number[]): Promise<void> {
+export async function removeMembers(
+  deps: Deps,
+  caller: AuthSession,
+  groupId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  assertNotSelf(caller, userIds);
   await deps.db.transaction().execute(async (trx) => {
     await getGroup(trx, groupId);
     await trx

@@ -96,7 +96,11 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(getUserGroup, async (ctx) => groups.getGroup(ctx.deps.db, ctx.query.groupId)),
   definePagedHandler(listGroupMembers, async (ctx) => groups.listGroupUsers(ctx.deps, ctx.query, true, ctx.lang)),
   definePagedHandler(listUsersOutsideGroup, async (ctx) => groups.listGroupUsers(ctx.deps, ctx.query, false, ctx.lang)),
-  defineHandler(addUserGroup, async (ctx) => ({ groupId: await groups.addGroup(ctx.deps, ctx.body) }), 'userAdded'),
+  defineHandler(
+    addUserGroup,
+    async (ctx) => ({ groupId: await groups.addGroup(ctx.deps, sessionOf(ctx), ctx.body) }),
+    'userAdded',
+  ),
   defineHandler(
     updateUserGroup,
     async (ctx) => {
@@ -116,7 +120,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     addGroupMembers,
     async (ctx) => {
-      await groups.addMembers(ctx.deps, ctx.body.groupId, ctx.body.userIds);
+      await groups.addMembers(ctx.deps, sessionOf(ctx), ctx.body.groupId, ctx.body.userIds);
       return null;
     },
     'membersAdded',
@@ -124,7 +128,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     removeGroupMembers,
     async (ctx) => {
-      await groups.removeMembers(ctx.deps, ctx.body.groupId, ctx.body.userIds);
+      await groups.removeMembers(ctx.deps, sessionOf(ctx), ctx.body.groupId, ctx.body.userIds);
       return null;
     },
     'membersRemoved',
