@@ -230,17 +230,18 @@ describeEachDatabase('roles', (server) => {
     const admin = await signInAdmin(server());
     const superId = await roleIdOf(server(), RoleKey.superManager);
     const adminId = await userIdOf(server(), 'admin');
-    // Issue 11: nobody changes their own roles, so the last holder is defended against another wildcard
-    // holder (a custom role with *:*:*) and the admin's own attempt is refused as a change of own access.
+    // Issue 11: nobody changes their own roles, so the last holder can only be approached by another
+    // wildcard holder (a custom role with *:*:*), and the admin's own attempt is a change of own access.
     const wildcard = await createUser(server(), { userName: 'wildcard_holder', permissions: [ALL_PERMISSIONS] });
     const wildcardToken = await signIn(server(), 'wildcard_holder', wildcard.password);
     const alone = await call(server().app, 'PUT', '/system/role/authUser/cancelAll', {
       token: wildcardToken,
       body: { roleId: superId, userIds: [adminId] },
     });
+    // Refused before the last-holder check: only a super manager changes a super manager.
     expect(alone.body).toMatchObject({
       code: ResponseCode.userOperationRefused,
-      msg: '至少需要保留一个可用的超级管理员，不能删除、锁定或降级最后一个',
+      msg: '只有超级管理员可以修改超级管理员账号',
     });
     const viaUser = await call(server().app, 'PUT', `/system/user/authRole/${adminId}`, {
       token: admin,

@@ -17,6 +17,7 @@ import type { AuthSession } from '../../http/handler';
 import { assertMayHandOutDeptRole } from '../access/deptHandOut';
 import { assertNotSelf } from '../access/selfChange';
 import { escapeLike } from '../roles/roleQueries';
+import { assertMayChange } from '../users/guards';
 import { deptNotFound } from './deptService';
 import { loadDeptTree } from './deptTree';
 import { canManageDepartment } from './scopeService';
@@ -143,6 +144,7 @@ export async function addMembers(
     if (users.length !== userIds.length) throw fieldError('userIds', 'messageUserUnknown');
     const elsewhere = users.find((user) => user.dept_id !== null && user.dept_id !== body.deptId);
     if (elsewhere) throw new AppError(ResponseCode.conflict, 'userInOtherDept', { user: elsewhere.user_name });
+    await assertMayChange(trx, caller, userIds);
     await trx
       .updateTable('users')
       .set({ dept_id: body.deptId, dept_role: body.deptRole, updated_at: deps.now().toISOString() })
@@ -171,6 +173,7 @@ export async function updateMember(
   assertNotSelf(caller, [body.userId]);
   await deps.db.transaction().execute(async (trx) => {
     await assertMembers(trx, body.deptId, [body.userId]);
+    await assertMayChange(trx, caller, [body.userId]);
     await assertMayHandOutDeptRole(trx, caller, body.deptId, body.deptRole);
     await trx
       .updateTable('users')
@@ -197,6 +200,7 @@ export async function removeMembers(
   assertNotSelf(caller, userIds);
   return deps.db.transaction().execute(async (trx) => {
     await assertMembers(trx, deptId, userIds);
+    await assertMayChange(trx, caller, userIds);
     const result = await trx
       .updateTable('users')
       .set({ dept_id: null, dept_role: DeptRole.normalMember, updated_at: deps.now().toISOString() })

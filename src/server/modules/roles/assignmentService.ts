@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertNotSelf } from '../access/selfChange';
-import { assertSuperManagerRemains } from '../users/guards';
+import { assertMayChange, assertSuperManagerRemains } from '../users/guards';
 import { assertWithin, isWithin } from './grantRules';
 import { escapeLike, permissionsOf, selectRoles, toRole } from './roleQueries';
 import { roleNotFound } from './roleService';
@@ -107,6 +107,7 @@ export async function assignRoleToUsers(
     await assertRole(trx, roleId);
     assertWithin(caller.permissions, await permissionsOf(trx, [roleId]));
     await assertUsersExist(trx, userIds);
+    await assertMayChange(trx, caller, userIds);
     const holders = new Set(
       (
         await trx
@@ -139,6 +140,7 @@ export async function takeRoleFromUsers(
   return db.transaction().execute(async (trx) => {
     const role = await assertRole(trx, roleId);
     assertWithin(caller.permissions, await permissionsOf(trx, [roleId]));
+    await assertMayChange(trx, caller, userIds);
     await lockRole(trx, roleId);
     const result = await trx
       .deleteFrom('user_roles')
@@ -197,6 +199,7 @@ export async function setUserRoles(
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw userUnknown();
+    await assertMayChange(trx, caller, [userId]);
     const roles = await trx
       .selectFrom('roles')
       .select(['id', 'role_key'])

@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertNotSelf } from '../access/selfChange';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
-import { requireUsers } from './guards';
+import { assertMayChange, requireUsers } from './guards';
 import { onUniqueViolation } from './uniqueViolation';
 import { escapeLike, pageOfUsers, toUsers, whereContains } from './userRows';
 
@@ -119,7 +119,7 @@ export async function addGroup(
         .values({ group_name: body.groupName, remark: body.remark, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (body.userIds.length > 0) await insertMembers(trx, id, body.userIds, now);
+      if (body.userIds.length > 0) await insertMembers(trx, caller, id, body.userIds, now);
       return id;
     });
   return onUniqueViolation(write, nameTaken);
@@ -160,7 +160,7 @@ export async function addMembers(
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await getGroup(trx, groupId);
-    await insertMembers(trx, groupId, userIds, now);
+    await insertMembers(trx, caller, groupId, userIds, now);
   });
 }
 
@@ -173,6 +173,7 @@ export async function removeMembers(
   assertNotSelf(caller, userIds);
   await deps.db.transaction().execute(async (trx) => {
     await getGroup(trx, groupId);
+    await assertMayChange(trx, caller, userIds);
     await trx
       .deleteFrom('user_group_members')
       .where('group_id', '=', groupId)
@@ -182,9 +183,16 @@ export async function removeMembers(
 }
 
 /** Adds the users not yet in the group (members already in stay as they are); unknown users refuse the change. */
-async function insertMembers(trx: Kysely<Database>, groupId: number, userIds: readonly number[], at: string) {
+async function insertMembers(
+  trx: Kysely<Database>,
+  caller: AuthSession,
+  groupId: number,
+  userIds: readonly number[],
+  at: string,
+) {
   const ids = [...new Set(userIds)];
   await requireUsers(trx, ids);
+  await assertMayChange(trx, caller, ids);
   // ON CONFLICT DO NOTHING: two administrators adding the same user at once both succeed.
   await trx
     .insertInto('user_group_members')
