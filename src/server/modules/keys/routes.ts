@@ -20,6 +20,7 @@ import {
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { relyingPartyOf } from '../../security/webauthnRelyingParty';
 import { requireMethodEnabled } from '../signin/methodSwitches';
+import { assertMayChange } from '../users/guards';
 import { listKeys, removeKey } from './keyList';
 import { createScan, decideScan, scanByPhone, scanStatus } from './scanService';
 import { bindUsbKey as bindCertificate, drawUsbKeyCode, usbKeyLogin as signInWithUsbKey } from './usbKeyService';
@@ -81,6 +82,7 @@ export const keyHandlers: RouteHandler[] = [
   defineHandler(
     removeUserKey,
     async (ctx) => {
+      await assertMayChange(ctx.deps.db, sessionOf(ctx), [ctx.body.userId]);
       await removeKey(ctx.deps, ctx.body.userId, ctx.body.kind, ctx.body.id);
       return null;
     },

@@ -18,6 +18,7 @@ import {
   verifyUpdatePasswdCode,
 } from '../../../shared/api/signin';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { assertMayChange } from '../users/guards';
 import * as methods from './loginMethods';
 import * as otp from './otp';
 import * as recovery from './recovery';
@@ -83,7 +84,9 @@ export const signInHandlers: RouteHandler[] = [
   ),
   defineHandler(
     otpUnbind,
-    async ({ deps, body }) => {
+    async (ctx) => {
+      const { deps, body } = ctx;
+      await assertMayChange(deps.db, sessionOf(ctx), [body.userId]);
       await otp.adminUnbindOtp(deps, body.userId);
       return null;
     },

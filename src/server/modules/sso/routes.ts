@@ -15,6 +15,7 @@ import {
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { relyingPartyOf } from '../../security/webauthnRelyingParty';
 import { requireMethodEnabled } from '../signin/methodSwitches';
+import { assertMayChange } from '../users/guards';
 import { bindAndSignIn } from './bind';
 import { listLinks, removeLink } from './links';
 import { findBindTicket } from './requestStore';
@@ -57,7 +58,9 @@ export const ssoHandlers: RouteHandler[] = [
   defineHandler(listUserSsoLinks, async ({ deps, query }) => listLinks(deps, query.userId)),
   defineHandler(
     unlinkUserSso,
-    async ({ deps, body }) => {
+    async (ctx) => {
+      const { deps, body } = ctx;
+      await assertMayChange(deps.db, sessionOf(ctx), [body.userId]);
       await removeLink(deps, body.userId, body.id);
       return null;
     },

@@ -1,6 +1,7 @@
 import { UserStatus } from '../../../shared/enums';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
+import { assertNotSelf } from '../access/selfChange';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { assertMayChange, assertSuperManagerRemains, refused, requireUsers } from './guards';
 import { revokeTokensOf } from './liveTokens';
@@ -41,6 +42,7 @@ export async function lockUsers(deps: Deps, caller: AuthSession, userIds: readon
 /** Unlock also clears a lockout after too many wrong passwords: the administrator let the user back in. */
 export async function unlockUsers(deps: Deps, caller: AuthSession, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds)];
+  assertNotSelf(caller, ids);
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await requireUsers(trx, ids);

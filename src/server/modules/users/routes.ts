@@ -35,7 +35,11 @@ import { addUser as createUser, updateUser as saveUser } from './userService';
 export const userHandlers: RouteHandler[] = [
   definePagedHandler(listUsers, async (ctx) => listUserPage(ctx.deps, ctx.query, ctx.lang)),
   defineHandler(getUser, async (ctx) => getUserDetail(ctx.deps, ctx.query.userId, ctx.lang)),
-  defineHandler(addUser, async (ctx) => ({ userId: await createUser(ctx.deps, ctx.body) }), 'userAdded'),
+  defineHandler(
+    addUser,
+    async (ctx) => ({ userId: await createUser(ctx.deps, sessionOf(ctx), ctx.body) }),
+    'userAdded',
+  ),
   defineHandler(
     updateUser,
     async (ctx) => {

@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import type { AddUserBodySchema, UpdateUserBodySchema } from '../../../shared/api/users';
 import { ResponseCode } from '../../../shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
+import { assertNotSelf } from '../access/selfChange';
+import { assertWithin } from '../roles/grantRules';
+import { permissionsOf } from '../roles/roleQueries';
 import { loadSettings } from '../settings/service';
 import { checkNewPassword } from '../ucenter/passwordPolicy';
 import { assertMayChange, assertSuperManagerRemains } from './guards';
@@ -15,8 +19,16 @@ import { onUniqueViolation } from './uniqueViolation';
 /** LDAP users authenticate against the directory: their local hash matches no password. */
 export const NO_LOCAL_PASSWORD = '!ldap';
 
-/** POST /ucenter/user/add. User names are unique; a local user's password must pass the policy. */
-export async function addUser(deps: Deps, body: z.output<typeof AddUserBodySchema>): Promise<number> {
+/**
+ * POST /ucenter/user/add. User names are unique; a local user's password must pass the policy. Roles
+ * chosen on the form are given in the same transaction, each within the caller's own permissions (the
+ * no-escalation rule of roles/grantRules.ts): nothing is written if one is refused.
+ */
+export async function addUser(
+  deps: Deps,
+  caller: AuthSession,
+  body: z.output<typeof AddUserBodySchema>,
+): Promise<number> {
   const settings = await loadSettings(deps.db);
   const isLocal = body.userSource === UserSource.local;
   if (isLocal) {
@@ -59,6 +71,7 @@ export async function addUser(deps: Deps, body: z.output<typeof AddUserBodySchem
         .returning('id')
         .executeTakeFirstOrThrow();
       if (isLocal) await recordPassword(trx, id, passwordHash, now, settings);
+      await giveRoles(trx, caller, id, body.roleIds);
       return id;
     });
   return onUniqueViolation(write, () => fieldError('userName', 'userNameTaken'));
@@ -72,6 +85,8 @@ export async function updateUser(
 ): Promise<void> {
   const now = deps.now();
   const isTemporary = body.userKind === UserKind.temporary;
+  // Kind and validity decide whether one can sign in at all: one's own are another person's call.
+  assertNotSelf(caller, [body.userId]);
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
     if (!user) throw new AppError(ResponseCode.notFound, 'userNotFound', {}, { data: { field: 'userId' } });
@@ -96,4 +111,16 @@ export async function updateUser(
 /** Instants are stored as UTC ISO text so that they compare as text in both databases. */
 function toInstant(value: string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
+}
+
+async function giveRoles(trx: Db, caller: AuthSession, userId: number, roleIds: readonly number[]): Promise<void> {
+  const wanted = [...new Set(roleIds)];
+  if (wanted.length === 0) return;
+  const found = await trx.selectFrom('roles').select('id').where('id', 'in', wanted).execute();
+  if (found.length !== wanted.length) throw fieldError('roleIds', 'roleNotFound');
+  assertWithin(caller.permissions, await permissionsOf(trx, wanted));
+  await trx
+    .insertInto('user_roles')
+    .values(wanted.map((roleId) => ({ user_id: userId, role_id: roleId })))
+    .execute();
 }
