@@ -6,11 +6,11 @@ import { ResponseCode } from '../../src/shared/codes';
 import { UserKind, UserStatus } from '../../src/shared/enums';
 import { call, nextIp } from './client';
 import { ADMIN, attemptSignIn, createUser, ensureAdmin, solveCaptcha } from './fixtures';
-import { describeEachDatabase } from './harness';
+import { describeOnSqlite } from './harness';
 
 const web = { platform: 'WEB' };
 
-describeEachDatabase('password sign-in', (server) => {
+describeOnSqlite('password sign-in', (server) => {
   it('draws a captcha image that expires in two minutes', async () => {
     const result = await call(server().app, 'GET', '/ucenter/captcha');
     expect(result.body).toMatchObject({ code: 200, data: { captchaEnabled: true, expiresInSeconds: 120 } });
@@ -237,7 +237,7 @@ describeEachDatabase('password sign-in', (server) => {
   });
 });
 
-describeEachDatabase(
+describeOnSqlite(
   'password sign-in behind one office address',
   (server) => {
     it('allows the configured multiple of the per-address limit, then answers 429', async () => {

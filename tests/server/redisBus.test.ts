@@ -11,7 +11,7 @@ import { Permission } from '../../src/shared/permissions';
 import { NOTIFY_PATH, NotifyCloseCode } from '../../src/shared/protocol/notify';
 import { call } from './client';
 import { createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
-import { DIALECTS, startServer, type TestServer } from './harness';
+import { SQLITE_ONLY, startServer, type TestServer } from './harness';
 import { listen, openSocket } from './sockets';
 
 /**
@@ -111,7 +111,7 @@ describe('RedisBus', () => {
   });
 });
 
-for (const dialect of DIALECTS) {
+for (const dialect of SQLITE_ONLY) {
   describe(`two nodes on one database with a Redis bus [${dialect}]`, () => {
     const redis = { url: REDIS_URL, channelPrefix: `${PREFIX}${dialect}:` };
     let nodeA: TestServer | undefined;
