@@ -6,7 +6,7 @@ import { accountApi, sshAsset } from './accountApi';
 import { linuxAsset } from './assetApi';
 import { call } from './client';
 import { signInAdmin } from './fixtures';
-import { describeOnSqlite } from './harness';
+import { describeEachDatabase } from './harness';
 import { proxyApi } from './proxyApi';
 
 /** Spec §4 password checks of accounts against real OpenSSH servers (root: sshd, network namespaces). */
@@ -33,7 +33,7 @@ afterAll(async () => {
   await net?.stop();
 });
 
-describeOnSqlite(
+describeEachDatabase(
   'account password checks',
   (server) => {
     it('checks password accounts: correct 0, wrong 1, unknown 2 without a password', async () => {

@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import type { MySession } from '../../src/shared/api/mySessions';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
-import { describeOnSqlite } from './harness';
+import { describeEachDatabase } from './harness';
 
-describeOnSqlite('sessions of mine', (server) => {
+describeEachDatabase('sessions of mine', (server) => {
   it('lists live sign-ins, marks the current one and signs out one or all others', async () => {
     await signInAdmin(server());
     await createUser(server(), { userName: 'roamer', permissions: [] });

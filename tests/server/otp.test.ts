@@ -4,7 +4,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { Permission } from '../../src/shared/permissions';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { saveSettings, settingsFor } from './support/signInSettings';
 
 /** What the authenticator app shows at the server's current time (the test clock), `steps` periods away. */
@@ -37,7 +37,7 @@ async function requireOtp(server: TestServer, otpLoginOn = false): Promise<void>
   );
 }
 
-describeOnSqlite('one-time password', (server) => {
+describeEachDatabase('one-time password', (server) => {
   it('binds: a secret as text and QR code, confirmed with a current code, sealed at rest', async () => {
     await ensureAdmin(server());
     await createUser(server(), { userName: 'otpbinder', permissions: [] });

@@ -4,7 +4,7 @@ import { SmsGateway } from '../support/smsGateway';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { saveSettings, settingsFor } from './support/signInSettings';
 
 const gateway = new SmsGateway();
@@ -34,7 +34,7 @@ async function configure(server: TestServer): Promise<void> {
   await saveSettings(server, await signInAdmin(server), settingsFor(gateway.url, smtp.port, { smsLogin: false }));
 }
 
-describeOnSqlite('forgotten password', (server) => {
+describeEachDatabase('forgotten password', (server) => {
   it('shows masked channels, and the same kind of answer for unknown users', async () => {
     await configure(server());
     await createUser(server(), { userName: 'forgetful', phonenumber: '13812345678', email: 'forgetful@example.com' });

@@ -6,7 +6,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { AgentStatus, Deployment } from '../../src/shared/proxyStates';
 import { ensureTestUsers, freePort, JumpTopology, makeClientKey, TEST_USERS, TestSshd } from '../support/sshd';
 import { signInAdmin } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { proxyApi } from './proxyApi';
 
 /** Health checks of network proxies against real OpenSSH servers (root: sshd, network namespaces). */
@@ -46,7 +46,7 @@ async function admin(server: TestServer) {
   return proxyApi(server, await signInAdmin(server));
 }
 
-describeOnSqlite(
+describeEachDatabase(
   'network proxy health checks',
   (server) => {
     it('is online with the right credential and records the host key, latency and check time', async () => {

@@ -6,7 +6,7 @@ import { Permission } from '../../src/shared/permissions';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, ensureAdmin, signIn, signInAdmin, solveCaptcha } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { settingsFor } from './support/signInSettings';
 
 /**
@@ -65,7 +65,7 @@ const mailTo = async (address: string): Promise<string> => {
   throw new Error(`no mail reached ${address}`);
 };
 
-describeOnSqlite('self-registration', (server) => {
+describeEachDatabase('self-registration', (server) => {
   let deciderToken = '';
   let viewerToken = '';
 

@@ -4,7 +4,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { UserStatus } from '../../src/shared/enums';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 
 const CONSOLE_UA = 'Mozilla/5.0 (X11; Linux x86_64) ConsoleBrowser/1.0';
 
@@ -25,7 +25,7 @@ async function scan(server: TestServer, token: string, guid: string) {
   return call(server.app, 'GET', '/ucenter/login/getMobileToken', { token, query: { guid } });
 }
 
-describeOnSqlite('QR scan sign-in', (server) => {
+describeEachDatabase('QR scan sign-in', (server) => {
   beforeAll(async () => {
     await ensureAdmin(server());
   });

@@ -3,7 +3,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { SmsGateway } from '../support/smsGateway';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, signInAdmin } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { saveSettings, settingsFor } from './support/signInSettings';
 
 const gateway = new SmsGateway();
@@ -27,7 +27,7 @@ async function enableSms(server: TestServer, change: Parameters<typeof settingsF
   await saveSettings(server, token, settingsFor(gateway.url, 2525, change));
 }
 
-describeOnSqlite('SMS sign-in', (server) => {
+describeEachDatabase('SMS sign-in', (server) => {
   it('refuses SMS codes and SMS sign-in while the method is off', async () => {
     const phone = nextPhone();
     expect((await requestCode(server(), { purpose: 'login', phone })).body.code).toBe(

@@ -5,7 +5,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { startOidcProvider, type TestIdp } from '../support/oidcProvider';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signInAdmin, solveCaptcha } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { settingsFor } from './support/signInSettings';
 
 /**
@@ -81,7 +81,7 @@ async function bind(server: TestServer, ticket: string, username: string, passwo
 const loginWay = async (server: TestServer) =>
   (await call(server.app, 'GET', '/ucenter/login/getLoginWay')).body.data as Record<string, unknown>;
 
-describeOnSqlite('Single sign-on (OpenID Connect)', (server) => {
+describeEachDatabase('Single sign-on (OpenID Connect)', (server) => {
   let admin = '';
   beforeAll(async () => {
     await ensureAdmin(server());

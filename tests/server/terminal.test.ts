@@ -9,7 +9,7 @@ import { ensureTestUsers, freePort, JumpTopology, makeClientKey, TEST_USERS, Tes
 import { accountApi } from './accountApi';
 import { call } from './client';
 import { grant } from './grantApi';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { proxyApi } from './proxyApi';
 import {
   commandRows,
@@ -58,7 +58,7 @@ async function endByClose(server: TestServer, token: string, client: TerminalCli
   expect(await client.closedFrame()).toMatchObject({ type: 'closed', reason: 'userClosed' });
 }
 
-describeOnSqlite(
+describeEachDatabase(
   'web terminal sessions',
   (server) => {
     it('runs a command with a password account: output on the socket, recording, command index, row', async () => {

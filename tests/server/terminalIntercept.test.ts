@@ -4,7 +4,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { approvalApi, ok } from './approvalFixtures';
 import { call } from './client';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { commandRows, grantedAccount, openSessionOk, TerminalClient, terminalUser, until } from './terminalApi';
 
 /**
@@ -80,7 +80,7 @@ async function pendingRecord(server: TestServer, sessionUser: string) {
   return recordId;
 }
 
-describeOnSqlite('command interception in the web terminal', (server) => {
+describeEachDatabase('command interception in the web terminal', (server) => {
   it('a blocked line never runs; the next line does; the index says blocked', async () => {
     const live = await liveSessionUnderPolicy(server(), {
       name: 'no-forbidden',
@@ -155,7 +155,7 @@ describeOnSqlite('command interception in the web terminal', (server) => {
   });
 });
 
-describeOnSqlite('login policies in the web terminal', (server) => {
+describeEachDatabase('login policies in the web terminal', (server) => {
   it('a denying policy refuses the session; one asking for approval opens it only after an approver agrees', async () => {
     const user = await terminalUser(server());
     const target = await grantedAccount(

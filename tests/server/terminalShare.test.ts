@@ -3,7 +3,7 @@ import { type CreatedShare, shareSocketUrl } from '../../src/shared/api/terminal
 import { ResponseCode } from '../../src/shared/codes';
 import { TerminalCloseCode } from '../../src/shared/protocol/terminal';
 import { call } from './client';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { listen, openSocket } from './sockets';
 import {
   commandRows,
@@ -55,7 +55,7 @@ async function guest(server: TestServer, created: CreatedShare): Promise<Termina
   return client;
 }
 
-describeOnSqlite('terminal shares', (server) => {
+describeEachDatabase('terminal shares', (server) => {
   it('a guest with the right code watches; a wrong or missing code is refused and logged', async () => {
     const { user, session, owner } = await liveSession(server(), 'share-watch');
     const created = await share(server(), user.token, session.sessionId);

@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/protocol/transfer';
 import { call } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { eventually, listen, openSocket, type TestSocket } from './sockets';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -74,7 +74,7 @@ async function recordOf(server: TestServer, token: string, recordId: number) {
 
 const errorText = (socket: TestSocket) => socket.waitFor((frame) => frame.text?.startsWith('error:') === true);
 
-describeOnSqlite(
+describeEachDatabase(
   'transfer sockets',
   (server) => {
     it('uploads a multi-megabyte file in 64 KiB frames and downloads it with the same SHA-256', async () => {

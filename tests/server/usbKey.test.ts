@@ -5,7 +5,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { KeyDeviceSimulator } from '../support/keyDeviceSimulator';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 
 /**
  * The whole USB-key chain but the vendor program: the console's driver talks to the protocol
@@ -65,7 +65,7 @@ const nextDevice = () => {
   return `KEY-${deviceCount}`;
 };
 
-describeOnSqlite('USB-key certificates', (server) => {
+describeEachDatabase('USB-key certificates', (server) => {
   beforeAll(async () => {
     await ensureAdmin(server());
   });

@@ -5,7 +5,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { KeyDeviceSimulator } from '../support/keyDeviceSimulator';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 
 /**
  * SM2 USB keys end to end but the vendor program: an installation set to SM2
@@ -69,7 +69,7 @@ async function keyLogin(server: TestServer, username: string, device: string) {
   return { result, login, signature };
 }
 
-describeOnSqlite('USB keys with SM2 / SM3', (server) => {
+describeEachDatabase('USB keys with SM2 / SM3', (server) => {
   beforeAll(async () => {
     await ensureAdmin(server());
   });

@@ -5,7 +5,7 @@ import { Permission } from '../../src/shared/permissions';
 import { createCredential, getAssertion, type SoftCredential } from '../support/softAuthenticator';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 
 const HOST = 'bastion.example.test';
 const ORIGIN = `http://${HOST}`;
@@ -44,7 +44,7 @@ async function signInWithKey(server: TestServer, credential: SoftCredential, use
   });
 }
 
-describeOnSqlite('WebAuthn security keys', (server) => {
+describeEachDatabase('WebAuthn security keys', (server) => {
   beforeAll(async () => {
     await ensureAdmin(server());
   });
