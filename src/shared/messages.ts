@@ -1,3 +1,4 @@
+import { accessMessages } from './accessMessages';
 // accounts
 import { accountMessages } from './accountMessages';
 // Command interception, login policies and approvals.
@@ -348,6 +349,8 @@ export const messages = {
   ...fileTransferMessages,
   // Live monitor and terminal shares.
   ...shareMessages,
+  // Access control: no escalation, nobody changes their own access (issue 11).
+  ...accessMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

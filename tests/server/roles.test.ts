@@ -230,19 +230,27 @@ describeEachDatabase('roles', (server) => {
     const admin = await signInAdmin(server());
     const superId = await roleIdOf(server(), RoleKey.superManager);
     const adminId = await userIdOf(server(), 'admin');
+    // Issue 11: nobody changes their own roles, so the last holder can only be approached by another
+    // wildcard holder (a custom role with *:*:*), and the admin's own attempt is a change of own access.
+    const wildcard = await createUser(server(), { userName: 'wildcard_holder', permissions: [ALL_PERMISSIONS] });
+    const wildcardToken = await signIn(server(), 'wildcard_holder', wildcard.password);
     const alone = await call(server().app, 'PUT', '/system/role/authUser/cancelAll', {
-      token: admin,
+      token: wildcardToken,
       body: { roleId: superId, userIds: [adminId] },
     });
+    // Refused before the last-holder check: only a super manager changes a super manager.
     expect(alone.body).toMatchObject({
       code: ResponseCode.userOperationRefused,
-      msg: '至少需要保留一个可用的超级管理员，不能删除、锁定或降级最后一个',
+      msg: '只有超级管理员可以修改超级管理员账号',
     });
     const viaUser = await call(server().app, 'PUT', `/system/user/authRole/${adminId}`, {
       token: admin,
       body: { roleIds: [] },
     });
-    expect(viaUser.body.code).toBe(ResponseCode.userOperationRefused);
+    expect(viaUser.body).toMatchObject({
+      code: ResponseCode.userOperationRefused,
+      msg: '不能修改自己的访问权限，请由其他管理员操作',
+    });
 
     const second = await createUser(server(), { userName: 'second_super' });
     await call(server().app, 'PUT', '/system/role/authUser/selectAll', {
@@ -304,9 +312,10 @@ describeEachDatabase('roles', (server) => {
       token,
       body: { roleId: sysAdminId, userIds: [delegate.id] },
     });
-    expect(selfRaise.body.code).toBe(403);
+    expect(selfRaise.body.code).toBe(ResponseCode.userOperationRefused);
     const superId = await roleIdOf(server(), RoleKey.superManager);
-    const viaUser = await call(server().app, 'PUT', `/system/user/authRole/${delegate.id}`, {
+    const bystander = await createUser(server(), { userName: 'delegate_bystander' });
+    const viaUser = await call(server().app, 'PUT', `/system/user/authRole/${bystander.id}`, {
       token,
       body: { roleIds: [superId] },
     });
@@ -325,9 +334,15 @@ describeEachDatabase('roles', (server) => {
     const ownRole = roles.find((role) => role.flag);
     expect(ownRole).toBeDefined();
 
-    const allowed = await call(server().app, 'PUT', `/system/user/authRole/${delegate.id}`, {
+    // Within its own permissions, but its own roles: another person must do it (issue 11).
+    const ownChange = await call(server().app, 'PUT', `/system/user/authRole/${delegate.id}`, {
       token,
       body: { roleIds: [withinId, ownRole?.roleId] },
+    });
+    expect(ownChange.body.code).toBe(ResponseCode.userOperationRefused);
+    const allowed = await call(server().app, 'PUT', `/system/user/authRole/${bystander.id}`, {
+      token,
+      body: { roleIds: [withinId] },
     });
     expect(allowed.body.code).toBe(200);
     expect((await call(server().app, 'GET', `/system/user/authRole/${delegate.id}`, { token: admin })).body.code).toBe(

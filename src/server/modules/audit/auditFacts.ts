@@ -32,14 +32,14 @@ const CREATED_ID = /^(id|[a-z]+Id)$/;
 const ID_FIELD = /^(id|ids|[a-z][A-Za-z]*Ids?)$/;
 const DIGITS = /^\d{1,18}$/;
 
-export function auditFacts(endpoint: Endpoint, input: AuditInput): AuditFacts {
+export function auditFacts(endpoint: Endpoint, input: AuditInput, lookedUpNames: readonly string[] = []): AuditFacts {
   const spec = endpoint.audit;
   const targets = spec?.targets ? spec.targets(input) : defaultTargets(input);
   return {
     title: (spec?.title ?? endpoint.summary).slice(0, 255),
     kind: spec?.kind ?? guessKind(endpoint),
     targetIds: joinCapped(targets.ids.map(String)),
-    targetNames: joinCapped(targets.names),
+    targetNames: joinCapped([...new Set([...targets.names, ...lookedUpNames])]),
   };
 }
 

@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The reply data of a successful call, kept for the operation log (created ids). */
     gatehouseReplyData?: unknown;
+    /** Names of the call's targets a handler looked up (auditTargets.ts), logged on success and refusal. */
+    gatehouseAuditNames?: string[];
+    /** A remark a handler adds to the log's title, e.g. 'self-grant' (grants/selfGrant.ts). */
+    gatehouseAuditNote?: string;
   }
 }
 
@@ -31,11 +35,15 @@ export function operationLogWriter(deps: Deps, endpoint: Endpoint): onSendAsyncH
       const outcome = outcomeOf(payload);
       if (!outcome) return payload;
       const caller = request.gatehouseSession ?? (await refusedCaller(deps, endpoint, request));
-      const facts = auditFacts(endpoint, {
-        params: request.params,
-        body: request.body,
-        reply: outcome.code === 200 ? request.gatehouseReplyData : undefined,
-      });
+      const facts = auditFacts(
+        endpoint,
+        {
+          params: request.params,
+          body: request.body,
+          reply: outcome.code === 200 ? request.gatehouseReplyData : undefined,
+        },
+        request.gatehouseAuditNames,
+      );
       await deps.db
         .insertInto('operation_logs')
         .values({
@@ -44,7 +52,9 @@ export function operationLogWriter(deps: Deps, endpoint: Endpoint): onSendAsyncH
           ip: request.ip.slice(0, 64),
           user_agent: userAgent(request).slice(0, 512),
           module: endpoint.tag.slice(0, 64),
-          title: facts.title,
+          title: request.gatehouseAuditNote
+            ? `${facts.title} [${request.gatehouseAuditNote}]`.slice(0, 255)
+            : facts.title,
           kind: facts.kind,
           method: endpoint.method,
           path: request.url.split('?')[0]?.slice(0, 255) ?? '',

@@ -5,6 +5,8 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import type { AuthSession } from '../../http/handler';
+import { assertMayMoveDept } from '../access/deptHandOut';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { type DeptTree, loadDeptTree } from './deptTree';
 
@@ -109,11 +111,21 @@ export async function addDept(deps: Deps, body: z.output<typeof DeptBodySchema>)
   return deptDetail(deps.db, id);
 }
 
-/** Rename, reorder or move; a department cannot move under itself or anything below it. */
-export async function editDept(deps: Deps, body: z.output<typeof EditDeptBodySchema>): Promise<Dept> {
+/**
+ * Rename, reorder or move; a department cannot move under itself or anything below it. A move hands the
+ * department's subtree to everyone with a department role above its new place, so the caller must hold
+ * the full reach (view, log in, manage) over it, as for making someone its supervisor (issue 11).
+ */
+export async function editDept(
+  deps: Deps,
+  caller: AuthSession,
+  body: z.output<typeof EditDeptBodySchema>,
+): Promise<Dept> {
   await deps.db.transaction().execute(async (trx) => {
     const tree = await lockTree(deps, trx);
-    if (!tree.get(body.deptId)) throw deptNotFound();
+    const current = tree.get(body.deptId);
+    if (!current) throw deptNotFound();
+    if (current.parent_id !== body.parentId) await assertMayMoveDept(trx, caller, body.deptId, tree);
     if (body.parentId !== null && tree.subtree(body.deptId).includes(body.parentId)) {
       throw fieldError('parentId', 'deptParentInvalid');
     }

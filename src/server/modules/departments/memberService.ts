@@ -14,7 +14,10 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, forbidden } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
+import { assertMayHandOutDeptRole } from '../access/deptHandOut';
+import { assertNotSelf } from '../access/selfChange';
 import { escapeLike } from '../roles/roleQueries';
+import { assertMayChange } from '../users/guards';
 import { deptNotFound } from './deptService';
 import { loadDeptTree } from './deptTree';
 import { canManageDepartment } from './scopeService';
@@ -118,6 +121,7 @@ export function listCandidates(db: Db, query: z.output<typeof ListCandidatesQuer
 /**
  * Puts users into the department with one department role. A user already in another department is
  * refused by name (one department at most: move them out there first); one already here gets the role.
+ * Nobody puts themselves in, and the caller must hold the reach the role hands out (access/deptHandOut.ts).
  */
 export async function addMembers(
   deps: Deps,
@@ -125,10 +129,13 @@ export async function addMembers(
   body: z.output<typeof AddMembersBodySchema>,
 ): Promise<number> {
   if (!hasPermission(caller.permissions, Permission.userEdit)) throw forbidden();
+  const userIds = [...new Set(body.userIds)];
+  assertNotSelf(caller, userIds);
   return deps.db.transaction().execute(async (trx) => {
     if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(7426001)`.execute(trx);
-    if (!(await loadDeptTree(trx)).get(body.deptId)) throw deptNotFound();
-    const userIds = [...new Set(body.userIds)];
+    const tree = await loadDeptTree(trx);
+    if (!tree.get(body.deptId)) throw deptNotFound();
+    await assertMayHandOutDeptRole(trx, caller, body.deptId, body.deptRole, tree);
     const users = await trx
       .selectFrom('users')
       .select(['id', 'user_name', 'dept_id'])
@@ -137,6 +144,7 @@ export async function addMembers(
     if (users.length !== userIds.length) throw fieldError('userIds', 'messageUserUnknown');
     const elsewhere = users.find((user) => user.dept_id !== null && user.dept_id !== body.deptId);
     if (elsewhere) throw new AppError(ResponseCode.conflict, 'userInOtherDept', { user: elsewhere.user_name });
+    await assertMayChange(trx, caller, userIds);
     await trx
       .updateTable('users')
       .set({ dept_id: body.deptId, dept_role: body.deptRole, updated_at: deps.now().toISOString() })
@@ -162,13 +170,18 @@ export async function updateMember(
   body: z.output<typeof UpdateMemberBodySchema>,
 ): Promise<DeptMember> {
   await assertMemberAccess(deps.db, caller, body.deptId, true);
-  await assertMembers(deps.db, body.deptId, [body.userId]);
-  await deps.db
-    .updateTable('users')
-    .set({ dept_role: body.deptRole, updated_at: deps.now().toISOString() })
-    .where('id', '=', body.userId)
-    .where('dept_id', '=', body.deptId)
-    .execute();
+  assertNotSelf(caller, [body.userId]);
+  await deps.db.transaction().execute(async (trx) => {
+    await assertMembers(trx, body.deptId, [body.userId]);
+    await assertMayChange(trx, caller, [body.userId]);
+    await assertMayHandOutDeptRole(trx, caller, body.deptId, body.deptRole);
+    await trx
+      .updateTable('users')
+      .set({ dept_role: body.deptRole, updated_at: deps.now().toISOString() })
+      .where('id', '=', body.userId)
+      .where('dept_id', '=', body.deptId)
+      .execute();
+  });
   const row = await deps.db
     .selectFrom('users')
     .select([...MEMBER_COLUMNS])
@@ -184,8 +197,10 @@ export async function removeMembers(
   userIds: readonly number[],
 ): Promise<number> {
   await assertMemberAccess(deps.db, caller, deptId, true);
+  assertNotSelf(caller, userIds);
   return deps.db.transaction().execute(async (trx) => {
     await assertMembers(trx, deptId, userIds);
+    await assertMayChange(trx, caller, userIds);
     const result = await trx
       .updateTable('users')
       .set({ dept_id: null, dept_role: DeptRole.normalMember, updated_at: deps.now().toISOString() })

@@ -63,7 +63,7 @@ export const departmentHandlers: RouteHandler[] = [
   }),
   defineHandler(editDept, async (ctx) => {
     requireUserEdit(ctx);
-    return depts.editDept(ctx.deps, ctx.body);
+    return depts.editDept(ctx.deps, sessionOf(ctx), ctx.body);
   }),
   defineHandler(deleteDept, async (ctx) => {
     requireUserEdit(ctx);

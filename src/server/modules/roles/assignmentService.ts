@@ -7,7 +7,8 @@ import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
-import { assertSuperManagerRemains } from '../users/guards';
+import { assertNotSelf } from '../access/selfChange';
+import { assertMayChange, assertSuperManagerRemains } from '../users/guards';
 import { assertWithin, isWithin } from './grantRules';
 import { escapeLike, permissionsOf, selectRoles, toRole } from './roleQueries';
 import { roleNotFound } from './roleService';
@@ -101,10 +102,12 @@ export async function assignRoleToUsers(
   roleId: number,
   userIds: readonly number[],
 ): Promise<number> {
+  assertNotSelf(caller, userIds);
   return db.transaction().execute(async (trx) => {
     await assertRole(trx, roleId);
     assertWithin(caller.permissions, await permissionsOf(trx, [roleId]));
     await assertUsersExist(trx, userIds);
+    await assertMayChange(trx, caller, userIds);
     const holders = new Set(
       (
         await trx
@@ -133,9 +136,11 @@ export async function takeRoleFromUsers(
   userIds: readonly number[],
   now: Date,
 ): Promise<number> {
+  assertNotSelf(caller, userIds);
   return db.transaction().execute(async (trx) => {
     const role = await assertRole(trx, roleId);
     assertWithin(caller.permissions, await permissionsOf(trx, [roleId]));
+    await assertMayChange(trx, caller, userIds);
     await lockRole(trx, roleId);
     const result = await trx
       .deleteFrom('user_roles')
@@ -190,9 +195,11 @@ export async function setUserRoles(
   now: Date,
 ): Promise<UserAuthRole> {
   const wanted = [...new Set(roleIds)];
+  assertNotSelf(caller, [userId]);
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw userUnknown();
+    await assertMayChange(trx, caller, [userId]);
     const roles = await trx
       .selectFrom('roles')
       .select(['id', 'role_key'])

@@ -13,8 +13,10 @@ import type { Lang } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
+import type { AuthSession } from '../../http/handler';
+import { assertNotSelf } from '../access/selfChange';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
-import { requireUsers } from './guards';
+import { assertMayChange, requireUsers } from './guards';
 import { onUniqueViolation } from './uniqueViolation';
 import { escapeLike, pageOfUsers, toUsers, whereContains } from './userRows';
 
@@ -102,7 +104,12 @@ export async function listGroupUsers(
   return { rows: await toUsers(deps.db, page.rows, deps.now(), lang), total: page.total };
 }
 
-export async function addGroup(deps: Deps, body: z.output<typeof AddUserGroupBodySchema>): Promise<number> {
+export async function addGroup(
+  deps: Deps,
+  caller: AuthSession,
+  body: z.output<typeof AddUserGroupBodySchema>,
+): Promise<number> {
+  assertNotSelf(caller, body.userIds);
   const now = deps.now().toISOString();
   const write = () =>
     deps.db.transaction().execute(async (trx) => {
@@ -112,7 +119,7 @@ export async function addGroup(deps: Deps, body: z.output<typeof AddUserGroupBod
         .values({ group_name: body.groupName, remark: body.remark, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (body.userIds.length > 0) await insertMembers(trx, id, body.userIds, now);
+      if (body.userIds.length > 0) await insertMembers(trx, caller, id, body.userIds, now);
       return id;
     });
   return onUniqueViolation(write, nameTaken);
@@ -142,17 +149,31 @@ export async function deleteGroups(deps: Deps, groupIds: readonly number[]): Pro
   });
 }
 
-export async function addMembers(deps: Deps, groupId: number, userIds: readonly number[]): Promise<void> {
+/** Groups carry authorisations: nobody adds or removes themselves (access/selfChange.ts). */
+export async function addMembers(
+  deps: Deps,
+  caller: AuthSession,
+  groupId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  assertNotSelf(caller, userIds);
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await getGroup(trx, groupId);
-    await insertMembers(trx, groupId, userIds, now);
+    await insertMembers(trx, caller, groupId, userIds, now);
   });
 }
 
-export async function removeMembers(deps: Deps, groupId: number, userIds: readonly number[]): Promise<void> {
+export async function removeMembers(
+  deps: Deps,
+  caller: AuthSession,
+  groupId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  assertNotSelf(caller, userIds);
   await deps.db.transaction().execute(async (trx) => {
     await getGroup(trx, groupId);
+    await assertMayChange(trx, caller, userIds);
     await trx
       .deleteFrom('user_group_members')
       .where('group_id', '=', groupId)
@@ -162,9 +183,16 @@ export async function removeMembers(deps: Deps, groupId: number, userIds: readon
 }
 
 /** Adds the users not yet in the group (members already in stay as they are); unknown users refuse the change. */
-async function insertMembers(trx: Kysely<Database>, groupId: number, userIds: readonly number[], at: string) {
+async function insertMembers(
+  trx: Kysely<Database>,
+  caller: AuthSession,
+  groupId: number,
+  userIds: readonly number[],
+  at: string,
+) {
   const ids = [...new Set(userIds)];
   await requireUsers(trx, ids);
+  await assertMayChange(trx, caller, ids);
   // ON CONFLICT DO NOTHING: two administrators adding the same user at once both succeed.
   await trx
     .insertInto('user_group_members')

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { ResponseCode } from '../../../shared/codes';
-import { UserStatus } from '../../../shared/enums';
+import { DeptRole, UserStatus } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
 import { RoleKey } from '../../../shared/permissions';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
+import { levelsOfDeptRole, reachCovers, reachOf } from '../access/reach';
+import { firstNotHeld } from '../roles/grantRules';
 import { userStatusIs } from '../ucenter/accountState';
 
 /**
@@ -50,8 +52,12 @@ export async function assertSuperManagerRemains(
 }
 
 /**
- * Only a super manager may change a super manager (a system administrator could otherwise reset the
- * super manager's password and take the account over).
+ * Issue 11: a caller manages (resets or sets the password of, locks, unlocks, edits, changes the roles,
+ * department or groups of, deletes) only users who hold no more than the caller: every permission of the
+ * target's roles is the caller's too, and a target who supervises a department is one the caller reaches
+ * fully there (access/reach.ts). Otherwise the caller could take the account over and act with its rights.
+ * Only a super manager changes a super manager (its own message, the commonest case). Answers the super
+ * managers among the targets (for assertSuperManagerRemains).
  */
 export async function assertMayChange(
   db: Kysely<Database>,
@@ -60,7 +66,53 @@ export async function assertMayChange(
 ): Promise<Set<number>> {
   const managers = await superManagersAmong(db, userIds);
   if (managers.size > 0 && !caller.roles.includes(RoleKey.superManager)) throw refused('superManagerOnly');
+  const others = [...new Set(userIds)].filter((id) => id !== caller.userId);
+  if (others.length > 0) {
+    await assertRolePermissionsHeld(db, caller, others);
+    await assertSupervisionReached(db, caller, others);
+  }
   return managers;
+}
+
+async function assertRolePermissionsHeld(db: Kysely<Database>, caller: AuthSession, userIds: number[]) {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select(['users.id', 'users.user_name', 'role_permissions.permission'])
+    .where('user_roles.user_id', 'in', userIds)
+    .orderBy('users.id')
+    .orderBy('role_permissions.permission')
+    .execute();
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) byUser.set(row.user_name, [...(byUser.get(row.user_name) ?? []), row.permission]);
+  for (const [user, permissions] of byUser) {
+    const missing = firstNotHeld(caller.permissions, permissions);
+    if (missing !== undefined) {
+      throw new AppError(ResponseCode.userOperationRefused, 'targetHoldsMore', { user, permission: missing });
+    }
+  }
+}
+
+async function assertSupervisionReached(db: Kysely<Database>, caller: AuthSession, userIds: number[]) {
+  const supervisors = await db
+    .selectFrom('users')
+    .select(['user_name', 'dept_id'])
+    .where('id', 'in', userIds)
+    .where('dept_id', 'is not', null)
+    .where('dept_role', '=', DeptRole.supervisor)
+    .execute();
+  if (supervisors.length === 0) return;
+  const reach = await reachOf(db, caller);
+  for (const row of supervisors) {
+    const deptId = row.dept_id as number;
+    if (!reachCovers(reach, deptId, levelsOfDeptRole(DeptRole.supervisor))) {
+      throw new AppError(ResponseCode.userOperationRefused, 'targetSupervisesBeyond', {
+        user: row.user_name,
+        dept: reach.tree.get(deptId)?.name ?? String(deptId),
+      });
+    }
+  }
 }
 
 /** Every id must name an existing user; answers the rows' ids and sources. */

@@ -23,6 +23,7 @@ import {
   updateUserPasswd,
 } from '../../../shared/api/users';
 import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { nameTargetUsers } from '../audit/auditTargets';
 import { changeOwnPassword } from '../ucenter/passwordService';
 import { resetPassword, updatePassword } from './adminPasswords';
 import * as groups from './groupService';
@@ -38,6 +39,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     updateUser,
     async (ctx) => {
+      await nameTargetUsers(ctx.deps.db, ctx.request, [ctx.body.userId]);
       await saveUser(ctx.deps, sessionOf(ctx), ctx.body);
       return null;
     },
@@ -46,6 +48,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     deleteUsers,
     async (ctx) => {
+      await nameTargetUsers(ctx.deps.db, ctx.request, ctx.body.userIds);
       await removeUsers(ctx.deps, sessionOf(ctx), ctx.body.userIds);
       return null;
     },
@@ -54,6 +57,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     lockUsers,
     async (ctx) => {
+      await nameTargetUsers(ctx.deps.db, ctx.request, ctx.body.userIds);
       await lock(ctx.deps, sessionOf(ctx), ctx.body.userIds);
       return null;
     },
@@ -62,6 +66,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     unlockUsers,
     async (ctx) => {
+      await nameTargetUsers(ctx.deps.db, ctx.request, ctx.body.userIds);
       await unlock(ctx.deps, sessionOf(ctx), ctx.body.userIds);
       return null;
     },
@@ -69,12 +74,16 @@ export const userHandlers: RouteHandler[] = [
   ),
   defineHandler(
     resetUserPasswd,
-    async (ctx) => ({ password: await resetPassword(ctx.deps, sessionOf(ctx), ctx.body) }),
+    async (ctx) => {
+      await nameTargetUsers(ctx.deps.db, ctx.request, [ctx.body.userId]);
+      return { password: await resetPassword(ctx.deps, sessionOf(ctx), ctx.body) };
+    },
     'userPasswordResetDone',
   ),
   defineHandler(
     updateUserPasswd,
     async (ctx) => {
+      await nameTargetUsers(ctx.deps.db, ctx.request, [ctx.body.userId]);
       await updatePassword(ctx.deps, sessionOf(ctx), ctx.body);
       return null;
     },
@@ -96,7 +105,11 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(getUserGroup, async (ctx) => groups.getGroup(ctx.deps.db, ctx.query.groupId)),
   definePagedHandler(listGroupMembers, async (ctx) => groups.listGroupUsers(ctx.deps, ctx.query, true, ctx.lang)),
   definePagedHandler(listUsersOutsideGroup, async (ctx) => groups.listGroupUsers(ctx.deps, ctx.query, false, ctx.lang)),
-  defineHandler(addUserGroup, async (ctx) => ({ groupId: await groups.addGroup(ctx.deps, ctx.body) }), 'userAdded'),
+  defineHandler(
+    addUserGroup,
+    async (ctx) => ({ groupId: await groups.addGroup(ctx.deps, sessionOf(ctx), ctx.body) }),
+    'userAdded',
+  ),
   defineHandler(
     updateUserGroup,
     async (ctx) => {
@@ -116,7 +129,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     addGroupMembers,
     async (ctx) => {
-      await groups.addMembers(ctx.deps, ctx.body.groupId, ctx.body.userIds);
+      await groups.addMembers(ctx.deps, sessionOf(ctx), ctx.body.groupId, ctx.body.userIds);
       return null;
     },
     'membersAdded',
@@ -124,7 +137,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     removeGroupMembers,
     async (ctx) => {
-      await groups.removeMembers(ctx.deps, ctx.body.groupId, ctx.body.userIds);
+      await groups.removeMembers(ctx.deps, sessionOf(ctx), ctx.body.groupId, ctx.body.userIds);
       return null;
     },
     'membersRemoved',
