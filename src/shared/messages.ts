@@ -85,6 +85,7 @@ export const messages = {
     en: 'The new password must differ from the last {{count}} passwords',
   },
   badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
+  bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
   mustBeText: { zh: '必须是文本', en: 'must be text' },
   headerRequired: { zh: '缺少请求头 {{header}}', en: 'The request header {{header}} is missing or wrong' },
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet' },
