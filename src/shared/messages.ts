@@ -73,6 +73,10 @@ export const messages = {
   fieldRequired: { zh: '{{field}}不能为空', en: '{{field}} is required' },
   fieldInvalid: { zh: '{{field}}格式不正确', en: '{{field}} is not valid' },
   fieldTooLong: { zh: '{{field}}长度最大为{{max}}个字符', en: '{{field}} may have at most {{max}} characters' },
+  nameUnsafeChars: {
+    zh: '{{field}}不能包含控制字符、零宽字符或文字方向控制字符',
+    en: '{{field}} must not contain control, zero-width or text-direction characters',
+  },
   fieldTooShort: { zh: '{{field}}长度最小为{{min}}个字符', en: '{{field}} needs at least {{min}} characters' },
   passwordChanged: { zh: '修改密码成功', en: 'Password changed' },
   infoSaved: { zh: '补录信息成功！', en: 'Personal information saved!' },

@@ -32,4 +32,36 @@ describeEachDatabase('input errors', (server) => {
     expect(result.status).toBeLessThan(500);
     expect(result.body).toMatchObject({ code: ResponseCode.badRequest, msg: '请求格式不正确' });
   });
+
+  it('issue 11: a name with a direction override or a control character is refused, naming the field', async () => {
+    const token = await signInAdmin(server());
+    for (const tagName of ['rtl\u202Eexe.txt', 'nul\u0000x', 'zw\u200Bx', 'iso\u2067x']) {
+      const result = await call(server().app, 'POST', '/system/tag/add', { token, body: { tagName } });
+      expect(result.body, JSON.stringify(tagName)).toMatchObject({
+        code: ResponseCode.badRequest,
+        msg: 'tagName不能包含控制字符、零宽字符或文字方向控制字符',
+        data: { field: 'tagName' },
+      });
+    }
+    const user = await call(server().app, 'POST', '/ucenter/user/add', {
+      token,
+      lang: 'en',
+      headers: { platform: 'WEB' },
+      body: {
+        userName: 'bidi-user',
+        nickName: 'evil\u202Egnp.exe',
+        password: 'Passw0rd!x',
+        userKind: 0,
+        userSource: 0,
+      },
+    });
+    expect(user.body).toMatchObject({
+      code: ResponseCode.badRequest,
+      msg: 'nickName must not contain control, zero-width or text-direction characters',
+    });
+    const tags = await server().db.selectFrom('tags').select('name').execute();
+    expect(tags.map((tag) => tag.name).filter((name) => name.startsWith('rtl'))).toEqual([]);
+    const users = await server().db.selectFrom('users').select('id').where('user_name', '=', 'bidi-user').execute();
+    expect(users).toEqual([]);
+  });
 });
