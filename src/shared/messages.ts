@@ -74,6 +74,10 @@ export const messages = {
   fieldRequired: { zh: '{{field}}不能为空', en: '{{field}} is required' },
   fieldInvalid: { zh: '{{field}}格式不正确', en: '{{field}} is not valid' },
   fieldTooLong: { zh: '{{field}}长度最大为{{max}}个字符', en: '{{field}} may have at most {{max}} characters' },
+  nameUnsafeChars: {
+    zh: '{{field}}不能包含控制字符、零宽字符或文字方向控制字符',
+    en: '{{field}} must not contain control, zero-width or text-direction characters',
+  },
   fieldTooShort: { zh: '{{field}}长度最小为{{min}}个字符', en: '{{field}} needs at least {{min}} characters' },
   passwordChanged: { zh: '修改密码成功', en: 'Password changed' },
   infoSaved: { zh: '补录信息成功！', en: 'Personal information saved!' },
@@ -86,6 +90,7 @@ export const messages = {
     en: 'The new password must differ from the last {{count}} passwords',
   },
   badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
+  bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
   mustBeText: { zh: '必须是文本', en: 'must be text' },
   headerRequired: { zh: '缺少请求头 {{header}}', en: 'The request header {{header}} is missing or wrong' },
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet' },

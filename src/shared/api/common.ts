@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { msgRef } from '../validation';
+import { nameChars } from './nameChars';
+
+export { nameChars } from './nameChars';
 
 /** Reusable field builders whose failure messages are the spec's (as message references). */
 export const requiredText = (field: string, max: number) =>
@@ -10,6 +13,9 @@ export const requiredText = (field: string, max: number) =>
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field }) })
     .max(max, { error: msgRef('fieldTooLong', { field, max }) });
+
+/** A required name: requiredText under the name rule. */
+export const requiredName = (field: string, max: number) => requiredText(field, max).check(nameChars(field));
 
 export const IdParamSchema = z.object({
   id: z.string().regex(/^\d+$/, { error: msgRef('fieldInvalid', { field: 'id' }) }),

@@ -4,6 +4,7 @@ import { msgRef } from '../validation';
 import { TokenReplySchema } from './auth';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 import { UserIdQuerySchema } from './users';
 
 /**
@@ -73,7 +74,7 @@ export type WebauthnOptions = z.infer<typeof WebauthnOptionsSchema>;
 
 export const WebauthnRegisterBodySchema = z.object({
   challengeId: boundedText('challengeId', 64),
-  name: boundedText('name', 64),
+  name: boundedText('name', 64).check(nameChars('name')),
   response: WebauthnJsonSchema,
 });
 export type WebauthnRegisterBody = z.infer<typeof WebauthnRegisterBodySchema>;
@@ -84,6 +85,7 @@ export const WebauthnLoginOptionsBodySchema = z.object({
     .string()
     .trim()
     .max(64, { error: msgRef('fieldTooLong', { field: 'username', max: 64 }) })
+    .check(nameChars('username'))
     .default(''),
 });
 export type WebauthnLoginOptionsBody = z.input<typeof WebauthnLoginOptionsBodySchema>;
@@ -154,7 +156,7 @@ export const UsbKeyBindBodySchema = z.object({
 export type UsbKeyBindBody = z.infer<typeof UsbKeyBindBodySchema>;
 
 export const UsbKeyLoginBodySchema = z.object({
-  username: boundedText('username', 64),
+  username: boundedText('username', 64).check(nameChars('username')),
   challengeId: boundedText('challengeId', 64),
   signature: base64Text('signature', 2_048),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 
 /**
  * The LDAP user source (spec §3 user source 1): directory settings, the connection test, the preview
@@ -58,9 +59,9 @@ const optionalAttributeField = z
   .refine((value) => value === '' || ATTRIBUTE_PATTERN.test(value), { error: msgRef('ldapAttributeInvalid') });
 
 export const LdapAttributesSchema = z.object({
-  userName: attributeField,
+  userName: attributeField.check(nameChars('userName')),
   /** Display name → nickName */
-  nickName: attributeField,
+  nickName: attributeField.check(nameChars('nickName')),
   email: optionalAttributeField,
   /** mobile or telephoneNumber → phonenumber */
   phone: optionalAttributeField,

@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { requiredText } from './common';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 import { CodeSentSchema, PhoneSchema, VerificationCodeSchema } from './signinFields';
 
 export * from './passwordRecovery';
@@ -30,7 +31,7 @@ export const SecondFactorBodySchema = z.object({ ticket: TicketSchema, code: Ver
 /** With a ticket: the second factor after a password. With a user name: OTP as its own method (when enabled). */
 export const OtpLoginBodySchema = z.object({
   ticket: z.string().trim().max(128).optional(),
-  username: z.string().trim().max(64).optional(),
+  username: z.string().trim().max(64).check(nameChars('username')).optional(),
   code: VerificationCodeSchema,
 });
 

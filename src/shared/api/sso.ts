@@ -66,7 +66,10 @@ export const SsoConfigEditSchema = SsoConfigSchema.extend({
 });
 export type SsoConfigEdit = z.infer<typeof SsoConfigEditSchema>;
 
-export const SsoDiscoveryBodySchema = z.object({ issuer: issuerUrl });
+/** Discovery needs an issuer: an empty one is a missing field here (the settings may store it empty). */
+export const SsoDiscoveryBodySchema = z.object({
+  issuer: issuerUrl.refine((value) => value !== '', { error: msgRef('fieldRequired', { field: 'issuer' }) }),
+});
 export const SsoDiscoverySchema = z.object({
   issuer: z.string(),
   authorizationEndpoint: z.string(),

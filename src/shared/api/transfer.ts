@@ -4,6 +4,7 @@ import { msgRef } from '../validation';
 import { IdParamSchema } from './common';
 import { endpoint } from './endpoint';
 import { idText } from './ids';
+import { nameChars } from './nameChars';
 
 /**
  * Transfer records: the staging area of the file transfer sockets (src/shared/protocol/transfer.ts).
@@ -44,6 +45,7 @@ export const CreateTransferRecordBodySchema = z.object({
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field: 'fileName' }) })
     .max(255, { error: msgRef('fieldTooLong', { field: 'fileName', max: 255 }) })
+    .check(nameChars('fileName'))
     .refine((name) => !/[/\\\0]/.test(name), { error: msgRef('fieldInvalid', { field: 'fileName' }) }),
   size: z
     .number({ error: msgRef('fieldRequired', { field: 'size' }) })

@@ -10,6 +10,7 @@ import {
   PROFILE_NAME_MAX,
   textRequired,
 } from '../validation';
+import { nameChars } from './nameChars';
 
 /**
  * Field builders of the user and user-group forms (spec §5), shared by the server's validation and
@@ -25,6 +26,7 @@ export const nameField = (field: string, max: number) =>
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field }) })
     .max(max, { error: msgRef('fieldTooLong', { field, max }) })
+    .check(nameChars(field))
     .regex(NAME_PATTERN, { error: msgRef('nameChars') });
 
 export const requiredTextField = (field: string, max: number) =>
@@ -92,7 +94,7 @@ export const passwordField = () =>
     .max(PASSWORD_DEFAULT_MAX * 4, { error: msgRef('maxLength', { max: PASSWORD_DEFAULT_MAX * 4 }) });
 
 export const userNameField = nameField('userName', PROFILE_NAME_MAX);
-export const nickNameField = requiredTextField('nickName', PROFILE_NAME_MAX);
+export const nickNameField = requiredTextField('nickName', PROFILE_NAME_MAX).check(nameChars('nickName'));
 
 interface ValidityWindow {
   userKind: number;

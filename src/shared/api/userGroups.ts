@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 import { idField, idListField, optionalTextField, requiredTextField } from './userFields';
 import { UserSchema } from './users';
 
@@ -47,7 +48,7 @@ export const GroupUsersQuerySchema = PageQuerySchema.extend({ groupId: groupIdQu
 export type GroupUsersQuery = z.input<typeof GroupUsersQuerySchema>;
 
 const groupFields = {
-  groupName: requiredTextField('groupName', GROUP_NAME_MAX),
+  groupName: requiredTextField('groupName', GROUP_NAME_MAX).check(nameChars('groupName')),
   remark: optionalTextField('remark', GROUP_REMARK_MAX),
 };
 

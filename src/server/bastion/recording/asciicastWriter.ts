@@ -101,9 +101,9 @@ export class AsciicastWriter {
       throw new Error(`Invalid terminal size: ${options.width}x${options.height}`);
     }
     const clock = options.clock ?? systemClock;
-    await mkdir(options.directory, { recursive: true });
+    await mkdir(options.directory, { recursive: true, mode: 0o700 });
     const path = join(options.directory, options.fileName);
-    const file = await (options.openFile ?? ((target: string) => open(target, 'wx', 0o640)))(path);
+    const file = await (options.openFile ?? ((target: string) => open(target, 'wx', 0o600)))(path);
     const startWallMs = clock.wallMs();
     const header: CastHeader = {
       version: 2,

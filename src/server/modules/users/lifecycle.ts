@@ -2,6 +2,7 @@ import { UserStatus } from '../../../shared/enums';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
+import { clearFailuresOfUsers } from '../ucenter/signInLockout';
 import { assertMayChange, assertSuperManagerRemains, refused, requireUsers } from './guards';
 import { revokeTokensOf } from './liveTokens';
 
@@ -50,6 +51,7 @@ export async function unlockUsers(deps: Deps, caller: AuthSession, userIds: read
       .set({ status: UserStatus.normal, failed_attempts: 0, locked_until: null, updated_at: now })
       .where('id', 'in', ids)
       .execute();
+    await clearFailuresOfUsers(trx, ids);
   });
 }
 
