@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunks } from './build/bootChunks';
 import { messageTexts } from './build/messageTexts';
+import { precompress } from './build/precompress';
 import { zodMiniCopy } from './build/zodMiniCopy';
 
 const apiTarget = process.env.GATEHOUSE_API ?? 'http://127.0.0.1:8080';
@@ -43,6 +44,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: writes .br and .gz beside each built file, sw.js included (src/server/plugins/static.ts sends them).
+    precompress(),
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   worker: { format: 'es' },
