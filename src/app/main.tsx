@@ -5,7 +5,7 @@ import { bootPersistence } from './data/persistBoot';
 import { queryClient } from './data/queryClient';
 import { clearChunkReloadMark, reloadOnceForChunkError } from './features/errors';
 import { currentLanguage, i18nReady } from './i18n';
-import { watchConnectivity } from './pwa';
+import { registerServiceWorker, watchConnectivity } from './pwa';
 import { createAppRouter } from './router';
 
 // Spec §4: a chunk that fails to load (a newer version replaced it) reloads the page.
@@ -28,6 +28,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>,
   );
   window.setTimeout(clearChunkReloadMark, 10_000);
+  // Installable from /login on (issue 11): after the load event, when idle, workbox-window in its own chunk.
+  registerServiceWorker();
 }
 
 document.documentElement.lang = currentLanguage();
