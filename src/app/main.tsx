@@ -20,8 +20,9 @@ async function start(container: HTMLElement): Promise<void> {
   const texts = i18nReady.catch((error: unknown) => console.error('Could not load the texts', error));
   // The signed-in user's stored cache first, so the router's first load (offline too) finds it.
   await bootPersistence(queryClient);
-  await texts;
+  // The router starts its first load (set-up status, the page's chunk) while the texts still arrive.
   const router = createAppRouter();
+  await texts;
   createRoot(container).render(
     <StrictMode>
       <App router={router} />
