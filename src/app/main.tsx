@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootPersistence } from './data/persistBoot';
@@ -23,11 +23,16 @@ async function start(container: HTMLElement): Promise<void> {
   // The router starts its first load (set-up status, the page's chunk) while the texts still arrive.
   const router = createAppRouter();
   await texts;
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser between them, instead of one long task
+  // that blocks input while the first page (often /login on a slow phone) is built (issue 11).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   window.setTimeout(clearChunkReloadMark, 10_000);
   // Installable from /login on (issue 11): after the load event, when idle, workbox-window in its own chunk.
   registerServiceWorker();
