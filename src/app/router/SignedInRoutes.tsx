@@ -6,7 +6,6 @@ import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
-import { registerServiceWorker } from '../pwa';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
 import { registerPage } from './pages';
@@ -19,7 +18,6 @@ import { staticPageRoutes } from './staticRoutes';
 addShellBundles();
 addMessageCatalogue();
 registerUserCenterPages(registerPage);
-registerServiceWorker();
 
 const USER_PROFILE_PATH = '/user/profile';
 
