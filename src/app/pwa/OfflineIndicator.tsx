@@ -23,19 +23,19 @@ const useStyles = makeStyles({
 
 /** What IndexedDB holds for this user; null on /login or when the database cannot be read. */
 async function readSummary(): Promise<StoredSummary | null> {
-  const [{ summariseStored }, { currentUserKey }] = await Promise.all([
-    import('../data/lookups/store'),
-    import('../data/lookups/userKey'),
-  ]);
+  const { currentUserKey } = await import('../data/lookups/userKey');
   const user = await currentUserKey();
-  return user ? summariseStored(user) : null;
+  // Signed out (/login): nothing per user to list, and Dexie need not load.
+  if (!user) return null;
+  const { summariseStored } = await import('../data/lookups/store');
+  return summariseStored(user);
 }
 
 /**
- * The console's one offline notice (floating at the bottom left outside the shell, under the navbar inside
- * it, see ShellOfflineNotice.tsx) (transport failures raise no toast while it shows, see
- * data/decideResponse.ts): "离线 · 数据更新于 3 分钟前", then what this device keeps and from when, and
- * what cannot work offline. The details need the signed-in shell's texts; /login shows the first line.
+ * The console's one offline notice: "离线 · 数据更新于 3 分钟前", then what this device keeps and from
+ * when, and what cannot work offline. Floating at the bottom left outside the shell, under the navbar
+ * inside it (ShellOfflineNotice.tsx). Transport failures raise no toast while it shows
+ * (data/decideResponse.ts). The details need the signed-in shell's texts; /login shows the first line.
  */
 export function OfflineIndicator({ placement = 'floating' }: { placement?: 'floating' | 'inline' }) {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,8 @@
  * Keep zh and en key for key in step.
  */
 const zh = {
-  cached: '本机已缓存',
+  cached: '本机已缓存：{{list}}',
+  separator: '、',
   nothingCached: '本机尚无缓存数据',
   menu: '菜单',
   dictionaries: '数据字典',
@@ -18,7 +19,8 @@ const zh = {
 };
 
 const en: typeof zh = {
-  cached: 'Kept on this device',
+  cached: 'Kept on this device: {{list}}',
+  separator: ', ',
   nothingCached: 'Nothing is kept on this device yet',
   menu: 'menu',
   dictionaries: 'dictionaries',

@@ -19,7 +19,7 @@ export function describeStored(summary: StoredSummary, t: Translate, formatTime:
   add(t('offline.tags'), summary.lookups.tags);
   if (summary.lists > 0) add(t('offline.lists', { count: summary.lists }), summary.listsSavedAt);
   if (parts.length === 0) return t('offline.nothingCached');
-  return `${t('offline.cached')}: ${parts.join(', ')}`;
+  return t('offline.cached', { list: parts.join(t('offline.separator')) });
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
