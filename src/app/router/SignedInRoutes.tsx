@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { UsbKeyWatch } from '../features/usb-key';
 import { registerUserCenterPages } from '../features/user-center';
@@ -13,6 +13,9 @@ import { HOME_PATH } from './paths';
 import { RoutedPage } from './RoutedPage';
 import { RouteTableContext } from './routeTable';
 import { staticPageRoutes } from './staticRoutes';
+
+// Its own chunk: Dexie and the lookup sources come with it, after the shell has painted.
+const OfflineLookups = lazy(async () => ({ default: (await import('../pwa/OfflineLookups')).OfflineLookups }));
 
 // Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
 addShellBundles();
@@ -47,6 +50,10 @@ export function SignedInRoutes() {
       {/* Spec §4: a USB-key sign-in ends when the key is pulled out. */}
       <Suspense fallback={null}>
         <UsbKeyWatch />
+      </Suspense>
+      {/* Issue 11: dictionaries, site config, asset types and tags kept in IndexedDB for offline use. */}
+      <Suspense fallback={null}>
+        <OfflineLookups />
       </Suspense>
       <Routes>
         <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
