@@ -25,7 +25,7 @@ export function ListFrame({ title, search, actions, toolbar, isPending, isError,
   const { t } = useTranslation();
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       {search}
       <div className={styles.bar}>
         {actions}

@@ -45,7 +45,7 @@ export function AccountDetailPage() {
   if (accountId === null || account.isError)
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('accounts.notFound')}</MessageBarBody>
         </MessageBar>
@@ -58,7 +58,7 @@ export function AccountDetailPage() {
   const back = () => navigate(assetDetailPath(data.assetId));
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={back}>{t('accounts.back')}</Button>
         {can.check && (

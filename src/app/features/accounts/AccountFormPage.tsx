@@ -31,7 +31,7 @@ export function AccountFormPage() {
   if (assetId === null || account.isError)
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('accounts.notFound')}</MessageBarBody>
         </MessageBar>
@@ -40,7 +40,7 @@ export function AccountFormPage() {
   if (accountId !== null && !account.data) return <Spinner />;
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <AccountForm
         assetId={account.data?.assetId ?? assetId}
         account={account.data}

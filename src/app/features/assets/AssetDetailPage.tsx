@@ -44,7 +44,7 @@ export function AssetDetailPage() {
   if (assetId === null || asset.isError) {
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('assets.asset.notFound')}</MessageBarBody>
         </MessageBar>
@@ -59,7 +59,7 @@ export function AssetDetailPage() {
   };
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(ASSET_LIST_PATH)}>{t('assets.common.back')}</Button>
         {canEdit && data.canManage && (

@@ -61,7 +61,7 @@ export function AssetFormPage() {
   const platformRows = platforms.data?.rows ?? [];
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       {isEdit && asset.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('assets.asset.notFound')}</MessageBarBody>

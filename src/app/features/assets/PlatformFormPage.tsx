@@ -53,7 +53,7 @@ export function PlatformFormPage() {
   const title = isEdit ? t('assets.platform.editTitle') : t('assets.platform.addTitle');
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       {isEdit && platform.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('msg.platformNotFound')}</MessageBarBody>

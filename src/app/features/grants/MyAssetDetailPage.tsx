@@ -48,7 +48,7 @@ export function MyAssetDetailPage() {
   if (assetId === null || asset.isError) {
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('grants.mine.notFound')}</MessageBarBody>
         </MessageBar>
@@ -65,7 +65,7 @@ export function MyAssetDetailPage() {
       : t('grants.mine.sourceGrant', { id: right.grantId });
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(MY_ASSETS_PATH)}>{t('grants.common.back')}</Button>
         {data.canLogin && <ConnectButton assetId={data.assetId} assetName={data.assetName} />}

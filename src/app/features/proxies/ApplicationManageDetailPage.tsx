@@ -53,7 +53,7 @@ export function ApplicationManageDetailPage() {
 
   return (
     <section className={styles.root} aria-label={t('proxies.app.detailTitle')}>
-      <Title3 as="h2">{t('proxies.app.detailTitle')}</Title3>
+      <Title3 as="h1">{t('proxies.app.detailTitle')}</Title3>
       <div className={styles.bar}>
         <Button icon={<ArrowLeftRegular />} onClick={() => navigate(APPLICATION_LIST_PATH)}>
           {t('proxies.app.back')}

@@ -1,5 +1,4 @@
 import {
-  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -13,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/page/RouteLink';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { addMessageCatalogue } from '../../i18n/messageCatalogue';
@@ -76,9 +75,7 @@ export function RegisterPage() {
             </MessageBarBody>
           </MessageBar>
         ) : null}
-        <Link as="span">
-          <RouterLink to="/login">{t('register.backToLogin')}</RouterLink>
-        </Link>
+        <RouteLink to="/login">{t('register.backToLogin')}</RouteLink>
       </section>
     </main>
   );

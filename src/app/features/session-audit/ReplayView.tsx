@@ -89,7 +89,7 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
         <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={onBack}>
           {t('sessionAudit.back')}
         </Button>
-        <Title3 as="h2" className={styles.title}>
+        <Title3 as="h1" className={styles.title}>
           {t('sessionAudit.replayTitle')} {title}
         </Title3>
         <Button icon={<ArrowDownloadRegular />} disabled={isDownloading} onClick={() => void handleDownload()}>
@@ -128,7 +128,7 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
           )}
         </div>
         <aside className={styles.aside}>
-          <Subtitle2 as="h3">{t('sessionAudit.commands')}</Subtitle2>
+          <Subtitle2 as="h2">{t('sessionAudit.commands')}</Subtitle2>
           {commands.data && timeline ? (
             <CommandList
               commands={commands.data}
@@ -139,9 +139,9 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
           ) : (
             <Spinner size="tiny" />
           )}
-          <Subtitle2 as="h3">{t('sessionAudit.transfers.title')}</Subtitle2>
+          <Subtitle2 as="h2">{t('sessionAudit.transfers.title')}</Subtitle2>
           {transfers.data ? <TransferList transfers={transfers.data} /> : <Spinner size="tiny" />}
-          <Subtitle2 as="h3">{t('sessionAudit.facts')}</Subtitle2>
+          <Subtitle2 as="h2">{t('sessionAudit.facts')}</Subtitle2>
           {session.data ? <SessionFacts session={session.data} /> : <Spinner size="tiny" />}
         </aside>
       </div>

@@ -93,7 +93,7 @@ export function UserDetailPage() {
 
   return (
     <section className={styles.root} aria-label={t('users.detailTitle')}>
-      <Title3 as="h2">{`${t('users.detailTitle')} - ${user.userName}`}</Title3>
+      <Title3 as="h1">{`${t('users.detailTitle')} - ${user.userName}`}</Title3>
       <div className={styles.actions}>
         <Button onClick={() => navigate(USER_LIST_PATH)}>{t('users.action.back')}</Button>
         {canEdit && (

@@ -55,7 +55,7 @@ export function UserFormPage() {
   const isEdit = userId !== null;
   return (
     <section className={styles.root} aria-label={isEdit ? t('users.editTitle') : t('users.addTitle')}>
-      <Title3 as="h2">{isEdit ? t('users.editTitle') : t('users.addTitle')}</Title3>
+      <Title3 as="h1">{isEdit ? t('users.editTitle') : t('users.addTitle')}</Title3>
       {isEdit && user.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('msg.userNotFound')}</MessageBarBody>

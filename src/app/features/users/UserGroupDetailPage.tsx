@@ -72,7 +72,7 @@ export function UserGroupDetailPage() {
 
   return (
     <section className={styles.root} aria-label={t('userGroups.detailTitle')}>
-      <Title3 as="h2">{`${t('userGroups.detailTitle')} - ${group.data.groupName}`}</Title3>
+      <Title3 as="h1">{`${t('userGroups.detailTitle')} - ${group.data.groupName}`}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(GROUP_LIST_PATH)}>{t('userGroups.back')}</Button>
         {canEdit && <Button onClick={() => setDialog('edit')}>{t('userGroups.edit')}</Button>}
@@ -85,7 +85,7 @@ export function UserGroupDetailPage() {
           { label: t('userGroups.createTime'), value: formatDateTime(group.data.createTime) },
         ]}
       />
-      <Subtitle1 as="h3">{t('userGroups.members')}</Subtitle1>
+      <Subtitle1 as="h2">{t('userGroups.members')}</Subtitle1>
       <div className={styles.bar}>
         <NameSearch
           label={t('users.field.userName')}
