@@ -52,7 +52,7 @@ export function StationMessageListPage() {
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Title3>{t('messages.title')}</Title3>
+        <Title3 as="h1">{t('messages.title')}</Title3>
         <Button appearance="primary" onClick={handleMarkAll} disabled={markAll.isPending}>
           {t('messages.markAllRead')}
         </Button>
