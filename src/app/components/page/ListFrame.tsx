@@ -1,6 +1,7 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../LoadingSpinner';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -36,7 +37,7 @@ export function ListFrame({ title, search, actions, toolbar, isPending, isError,
           <MessageBarBody>{t('table.loadFailed')}</MessageBarBody>
         </MessageBar>
       )}
-      {isPending ? <Spinner /> : children}
+      {isPending ? <LoadingSpinner /> : children}
       {pager}
     </section>
   );

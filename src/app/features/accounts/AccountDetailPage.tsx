@@ -1,17 +1,9 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';
 import { AccountFormDialog } from './components/AccountFormDialog';
 import { CheckBadge } from './components/CheckBadge';
@@ -51,7 +43,7 @@ export function AccountDetailPage() {
         </MessageBar>
       </section>
     );
-  if (!account.data) return <Spinner />;
+  if (!account.data) return <LoadingSpinner />;
   const data = account.data;
   const can = actions.can(data);
   const empty = t('accounts.none');

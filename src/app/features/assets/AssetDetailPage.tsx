@@ -1,18 +1,10 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';
 import { useHasPermission } from '../../session';
 import { AccountSection } from '../accounts';
@@ -51,7 +43,7 @@ export function AssetDetailPage() {
       </section>
     );
   }
-  if (!asset.data) return <Spinner />;
+  if (!asset.data) return <LoadingSpinner />;
   const data = asset.data;
   const empty = t('assets.common.empty');
   const handleDelete = async () => {
@@ -106,7 +98,7 @@ export function AssetDetailPage() {
           { label: t('assets.field.updateTime'), value: formatDateTime(data.updateTime) },
         ]}
       />
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<LoadingSpinner />}>
         <AccountSection assetId={data.assetId} canManage={data.canManageAccounts} />
       </Suspense>
     </section>

@@ -1,10 +1,10 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EditPlatformBodySchema, PlatformBodySchema } from '../../../shared/api';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
-
 import { createPlatform, savePlatform } from './api';
 import { PlatformForm, type PlatformFormValues } from './components/PlatformForm';
 import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
@@ -59,7 +59,7 @@ export function PlatformFormPage() {
           <MessageBarBody>{t('msg.platformNotFound')}</MessageBarBody>
         </MessageBar>
       ) : isEdit && !platform.data ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <PlatformForm
           key={platform.data?.platformId ?? 'new'}

@@ -3,7 +3,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -19,6 +18,7 @@ import type { MyAssetRight } from '../../../shared/api';
 import { PermissionType } from '../../../shared/grantRules';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';
 import { useHasPermission } from '../../session';
 import { ConnectButton } from './ConnectButton';
@@ -55,7 +55,7 @@ export function MyAssetDetailPage() {
       </section>
     );
   }
-  if (!asset.data) return <Spinner />;
+  if (!asset.data) return <LoadingSpinner />;
   const data = asset.data;
   const noEnd = t('grants.common.noEnd');
   const nameOf = new Map(data.accounts.map((account) => [account.accountId, account.accountName]));

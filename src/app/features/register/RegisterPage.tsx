@@ -4,7 +4,6 @@ import {
   MessageBarTitle,
   makeStyles,
   mergeClasses,
-  Spinner,
   Text,
   Title2,
   tokens,
@@ -19,6 +18,7 @@ import { addMessageCatalogue } from '../../i18n/messageCatalogue';
 import { fetchLoginWay } from './api';
 import { RegisterForm } from './RegisterForm';
 import './i18n';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 
 // The server's messages (field refusals, registerDisabled…) in both languages, as on the other lazy pages.
 addMessageCatalogue();
@@ -55,7 +55,7 @@ export function RegisterPage() {
           </Title2>
           <LanguageSwitch />
         </div>
-        {way.isPending ? <Spinner size="small" /> : null}
+        {way.isPending ? <LoadingSpinner size="small" /> : null}
         {way.data && !way.data.register ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('register.closed')}</MessageBarBody>

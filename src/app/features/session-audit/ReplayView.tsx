@@ -12,6 +12,7 @@ import { ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionState } from '../../../shared/api/terminal';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { CastFetchError, fetchCast, saveCast } from './api';
 import { CommandList } from './components/CommandList';
@@ -137,12 +138,12 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
               onJump={(command) => void player?.seek(timeline.playTimeOf(command.at))}
             />
           ) : (
-            <Spinner size="tiny" />
+            <LoadingSpinner size="tiny" />
           )}
           <Subtitle2 as="h2">{t('sessionAudit.transfers.title')}</Subtitle2>
-          {transfers.data ? <TransferList transfers={transfers.data} /> : <Spinner size="tiny" />}
+          {transfers.data ? <TransferList transfers={transfers.data} /> : <LoadingSpinner size="tiny" />}
           <Subtitle2 as="h2">{t('sessionAudit.facts')}</Subtitle2>
-          {session.data ? <SessionFacts session={session.data} /> : <Spinner size="tiny" />}
+          {session.data ? <SessionFacts session={session.data} /> : <LoadingSpinner size="tiny" />}
         </aside>
       </div>
     </section>
