@@ -66,7 +66,16 @@ export function SignedInRoutes() {
         {pages
           .filter((page) => page.bare)
           .map((page) => (
-            <Route key={page.path} path={page.path} element={<RoutedPage route={page} />} />
+            // A bare page has no layout around it, so it brings its own main landmark.
+            <Route
+              key={page.path}
+              path={page.path}
+              element={
+                <main>
+                  <RoutedPage route={page} />
+                </main>
+              }
+            />
           ))}
         <Route element={<Layout />}>
           {pages

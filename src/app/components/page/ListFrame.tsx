@@ -1,8 +1,9 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConnectivity, isOffline, subscribeConnectivity } from '../../pwa/connectivity';
 import { formatDateTime } from '../formatDateTime';
+import { LoadingSpinner } from '../LoadingSpinner';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -46,7 +47,7 @@ export function ListFrame(props: ListFrameProps) {
   const shown = decideShown(isPending, isError, dataUpdatedAt, isOffline());
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       {search}
       <div className={styles.bar}>
         {actions}
@@ -67,7 +68,7 @@ export function ListFrame(props: ListFrameProps) {
           <MessageBarBody>{t('table.loadFailed')}</MessageBarBody>
         </MessageBar>
       )}
-      {shown === 'pending' && <Spinner />}
+      {shown === 'pending' && <LoadingSpinner />}
       {(shown === 'rows' || shown === 'offline-copy') && children}
       {shown !== 'offline-unavailable' && pager}
     </section>

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     minHeight: '40px',
   },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', margin: 0 },
   strip: { display: 'flex', alignItems: 'stretch', gap: '2px', overflowX: 'auto', flex: 1, alignSelf: 'stretch' },
   tab: {
     display: 'flex',
@@ -99,14 +99,14 @@ function SignInFirst() {
   const [params] = useSearchParams();
   const back = params.size > 0 ? `${TERMINAL_PATH}?${params.toString()}` : TERMINAL_PATH;
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.signedOut}>
         <Text size={400}>{t('msg.loginExpired')}</Text>
         <Button appearance="primary" onClick={() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`)}>
           {t('terminal.ended.signIn')}
         </Button>
       </div>
-    </div>
+    </main>
   );
 }
 
@@ -193,9 +193,9 @@ function TerminalWorkspace() {
   };
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.bar}>
-        <Text weight="semibold" className={styles.title}>
+        <Text as="h1" weight="semibold" className={styles.title}>
           <WindowConsoleRegular />
           {t('terminal.title')}
         </Text>
@@ -283,6 +283,6 @@ function TerminalWorkspace() {
       ))}
       <NewSessionDialog request={picker} onCancel={() => setPicker(null)} onConnect={handleConnect} />
       <ShareDialog sessionId={sharing} onClose={() => setSharing(null)} />
-    </div>
+    </main>
   );
 }

@@ -12,11 +12,11 @@ import {
   MessageBarBody,
   makeStyles,
   Select,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import type { UsableAccount } from '../accountChoice';
 import { useAccountChoice, useLoginAssets } from '../queries';
 import type { OpenRequest } from '../useTerminalTabs';
@@ -123,7 +123,7 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
             <Input value={`${asset.assetName} (${asset.address})`} readOnly />
           </Field>
         )}
-        {choice.isLoading && <Spinner size="tiny" />}
+        {choice.isLoading && <LoadingSpinner size="tiny" />}
         {choice.isError && (
           <MessageBar intent="error">
             <MessageBarBody>{t('terminal.picker.assetNotFound')}</MessageBarBody>
