@@ -46,6 +46,7 @@ const zh = {
     signIn: '重新登录',
   },
   lostOutput: '网络中断期间有 {{bytes}} 字节的输出未能保留，已跳过',
+  olderOutput: '更早的 {{bytes}} 字节输出已超出服务器的重放缓冲区（1 MiB），此处不再显示；完整内容见会话录像',
   reattach: {
     found: '您有 {{count}} 个仍在线的会话',
     one: '重新连接 {{name}}',
@@ -126,6 +127,8 @@ const en: typeof zh = {
     signIn: 'Sign in again',
   },
   lostOutput: '{{bytes}} bytes of output during the network drop were not kept and are skipped',
+  olderOutput:
+    '{{bytes}} bytes of older output are beyond the server’s replay buffer (1 MiB) and are not shown here; the session recording has everything',
   reattach: {
     found: 'You have {{count}} session(s) still online',
     one: 'Reconnect {{name}}',

@@ -36,7 +36,8 @@ interface Props {
   active: boolean;
   onStatus(status: ConnectionStatus): void;
   onNotice(level: 'info' | 'warning' | 'error', message: string): void;
-  onLost(bytes: number): void;
+  /** The text of the note about output the server no longer had (written into the terminal too). */
+  onLost(text: string): void;
   handleRef: Ref<TerminalSurfaceHandle>;
 }
 
@@ -99,9 +100,12 @@ export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost,
           terminal.write(`\r\n\x1b[${NOTICE_COLOURS[level]}m[Gatehouse] ${message}\x1b[0m\r\n`);
           listeners.current.onNotice(level, message);
         },
-        onLost: (bytes) => {
-          terminal.write(`\r\n\x1b[33m[${listeners.current.t('terminal.lostOutput', { bytes })}]\x1b[0m\r\n`);
-          listeners.current.onLost(bytes);
+        onLost: (bytes, cause) => {
+          const text = listeners.current.t(cause === 'drop' ? 'terminal.lostOutput' : 'terminal.olderOutput', {
+            bytes,
+          });
+          terminal.write(`\r\n\x1b[33m[${text}]\x1b[0m\r\n`);
+          listeners.current.onLost(text);
         },
       },
     );
