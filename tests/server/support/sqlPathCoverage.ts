@@ -64,6 +64,10 @@ export class SqlPathCoverage implements Reporter {
       out.write(' (a partial run: not a failure; a full run fails on these)\n');
       return;
     }
+    if (process.env.GATEHOUSE_SQL_PATHS_CHECK === 'warn') {
+      out.write(' (GATEHOUSE_SQL_PATHS_CHECK=warn: not a failure this time)\n');
+      return;
+    }
     out.write(
       ' Put a suite that reaches them on both dialects (describeEachDatabase / DIALECTS), see tests/server/README.md\n',
     );
