@@ -91,6 +91,7 @@ export const messages = {
   },
   badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
+  fieldHasNul: { zh: '{{field}}不能包含空字符', en: '{{field}} must not contain the NUL character' },
   mustBeText: { zh: '必须是文本', en: 'must be text' },
   headerRequired: { zh: '缺少请求头 {{header}}', en: 'The request header {{header}} is missing or wrong' },
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet' },

@@ -35,7 +35,7 @@ describeEachDatabase('input errors', (server) => {
 
   it('issue 11: a name with a direction override or a control character is refused, naming the field', async () => {
     const token = await signInAdmin(server());
-    for (const tagName of ['rtl\u202Eexe.txt', 'nul\u0000x', 'zw\u200Bx', 'iso\u2067x']) {
+    for (const tagName of ['rtl\u202Eexe.txt', 'bell\u0007x', 'zw\u200Bx', 'iso\u2067x']) {
       const result = await call(server().app, 'POST', '/system/tag/add', { token, body: { tagName } });
       expect(result.body, JSON.stringify(tagName)).toMatchObject({
         code: ResponseCode.badRequest,
@@ -63,5 +63,44 @@ describeEachDatabase('input errors', (server) => {
     expect(tags.map((tag) => tag.name).filter((name) => name.startsWith('rtl'))).toEqual([]);
     const users = await server().db.selectFrom('users').select('id').where('user_name', '=', 'bidi-user').execute();
     expect(users).toEqual([]);
+  });
+
+  it('issue 11: a NUL character in any field is refused, naming the field (PostgreSQL answered 500)', async () => {
+    const token = await signInAdmin(server());
+    const tag = await call(server().app, 'POST', '/system/tag/add', {
+      token,
+      body: { tagName: 'nul-in-description', description: 'a\u0000b' },
+    });
+    expect(tag.status).toBe(200);
+    expect(tag.body).toMatchObject({
+      code: ResponseCode.badRequest,
+      msg: 'description不能包含空字符',
+      data: { field: 'description' },
+    });
+    const scan = await call(server().app, 'GET', '/ucenter/scan/status', {
+      query: { guid: '\u0000', pollKey: 'x' },
+      lang: 'en',
+    });
+    expect(scan.body).toMatchObject({ code: ResponseCode.badRequest, msg: 'guid must not contain the NUL character' });
+    const tags = await server().db.selectFrom('tags').select('name').where('name', '=', 'nul-in-description').execute();
+    expect(tags).toEqual([]);
+  });
+
+  it('issue 11: an id beyond the integer columns is a field error, not a 500', async () => {
+    const token = await signInAdmin(server());
+    for (const [path, query] of [
+      ['/ucenter/user/info', { userId: '2147483648' }],
+      ['/ucenter/userGroup/info', { groupId: '2147483648' }],
+      ['/privilege/agent/info', { id: '2147483648' }],
+    ] as const) {
+      const result = await call(server().app, 'GET', path, { token, query });
+      expect(result.status, path).toBe(200);
+      expect(result.body, path).toMatchObject({
+        code: ResponseCode.badRequest,
+        data: { field: Object.keys(query)[0] },
+      });
+    }
+    const operlog = await call(server().app, 'GET', '/monitor/operlog/99999999999', { token });
+    expect(operlog.body).toMatchObject({ code: ResponseCode.badRequest, data: { field: 'operId' } });
   });
 });

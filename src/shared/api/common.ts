@@ -18,7 +18,7 @@ export const requiredText = (field: string, max: number) =>
 export const requiredName = (field: string, max: number) => requiredText(field, max).check(nameChars(field));
 
 export const IdParamSchema = z.object({
-  id: z.string().regex(/^\d+$/, { error: msgRef('fieldInvalid', { field: 'id' }) }),
+  id: z.string().regex(/^\d{1,9}$/, { error: msgRef('fieldInvalid', { field: 'id' }) }),
 });
 
 export const PageQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { msgRef } from '../validation';
 import { TokenReplySchema } from './auth';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { nameChars } from './nameChars';
 import { UserIdQuerySchema } from './users';
 
@@ -115,16 +116,18 @@ export const RemoveKeyBodySchema = z.object({
   kind: z.enum(KEY_KINDS, { error: msgRef('fieldInvalid', { field: 'kind' }) }),
   id: z
     .number({ error: msgRef('fieldInvalid', { field: 'id' }) })
-    .int()
-    .positive(),
+    .int({ error: msgRef('fieldInvalid', { field: 'id' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'id' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'id' }) }),
 });
 export type RemoveKeyBody = z.infer<typeof RemoveKeyBodySchema>;
 
 export const RemoveUserKeyBodySchema = RemoveKeyBodySchema.extend({
   userId: z
     .number({ error: msgRef('fieldInvalid', { field: 'userId' }) })
-    .int()
-    .positive(),
+    .int({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'userId' }) }),
 });
 
 /** Signing key algorithms of USB keys (spec §3 key algorithm enumeration, with SM2 for GM/T keys). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { nameChars } from './nameChars';
 
 /**
@@ -185,8 +186,9 @@ export const LdapSyncStartedSchema = z.object({ runId: z.number().int() });
 export const LdapSyncRunQuerySchema = z.object({
   runId: z.coerce
     .number({ error: msgRef('fieldInvalid', { field: 'runId' }) })
-    .int()
-    .positive(),
+    .int({ error: msgRef('fieldInvalid', { field: 'runId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'runId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'runId' }) }),
 });
 
 export const LdapSyncRunSchema = z.object({

@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { requiredText } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { nameChars } from './nameChars';
 import { CodeSentSchema, PhoneSchema, VerificationCodeSchema } from './signinFields';
 
@@ -55,7 +56,8 @@ export const OtpAdminUnbindBodySchema = z.object({
   userId: z
     .number({ error: msgRef('fieldInvalid', { field: 'userId' }) })
     .int({ error: msgRef('fieldInvalid', { field: 'userId' }) })
-    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) }),
+    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'userId' }) }),
 });
 
 export const getSmsCode = endpoint({

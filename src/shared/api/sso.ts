@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { requiredText } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { LoginBodySchema, TokenReplySchema } from './signInPage';
 import { UserIdQuerySchema } from './users';
 
@@ -121,7 +122,8 @@ export type SsoLink = z.infer<typeof SsoLinkSchema>;
 const linkId = z
   .number({ error: msgRef('fieldInvalid', { field: 'id' }) })
   .int({ error: msgRef('fieldInvalid', { field: 'id' }) })
-  .positive({ error: msgRef('fieldInvalid', { field: 'id' }) });
+  .positive({ error: msgRef('fieldInvalid', { field: 'id' }) })
+  .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'id' }) });
 export const SsoUnlinkBodySchema = z.object({ id: linkId });
 export const SsoUnlinkUserBodySchema = z.object({ id: linkId, userId: linkId });
 

@@ -3,7 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { IdParamSchema } from './common';
 import { endpoint } from './endpoint';
-import { idText } from './ids';
+import { idText, MAX_ID } from './ids';
 import { nameChars } from './nameChars';
 
 /**
@@ -61,8 +61,9 @@ export const CreateTransferRecordBodySchema = z.object({
    */
   sessionId: z
     .number({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
-    .int()
-    .positive()
+    .int({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'sessionId' }) })
     .optional(),
   remotePath: z
     .string({ error: msgRef('fieldInvalid', { field: 'remotePath' }) })

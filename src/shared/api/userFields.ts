@@ -10,6 +10,7 @@ import {
   PROFILE_NAME_MAX,
   textRequired,
 } from '../validation';
+import { MAX_ID } from './ids';
 import { nameChars } from './nameChars';
 
 /**
@@ -76,7 +77,8 @@ export const idField = (field: string) =>
   z
     .number({ error: msgRef('fieldInvalid', { field }) })
     .int({ error: msgRef('fieldInvalid', { field }) })
-    .positive({ error: msgRef('fieldInvalid', { field }) });
+    .positive({ error: msgRef('fieldInvalid', { field }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field }) });
 
 /** Several ids at once (delete, lock, add members): at least one, at most one page (500). */
 export const idListField = (field: string) =>
