@@ -350,6 +350,43 @@ describeEachDatabase(
       expect((await openSession(server(), viewer.token, target)).body.code).toBe(ResponseCode.forbidden);
     });
 
+    it('issue 11: a host key trusted on first contact is recorded with its SHA-256 fingerprint and audited', async () => {
+      const user = await terminalUser(server());
+      const target = await grantedAccount(
+        server(),
+        user.admin,
+        user.id,
+        { name: `t-tofu-${Math.floor(Math.random() * 1e6)}`, host: sshd.host, port: sshd.port },
+        pw,
+      );
+      const session = await openSessionOk(server(), user.token, target);
+      await call(server().app, 'DELETE', `/terminal/sessions/${session.sessionId}`, { token: user.token });
+      const recorded = await call(server().app, 'GET', `/privilege/account/hostKey/${target.assetId}`, {
+        token: user.admin,
+      });
+      expect(recorded.body.data).toMatchObject({ fingerprint: sshd.hostKey.fingerprint });
+      const audited = await server()
+        .db.selectFrom('operation_logs')
+        .selectAll()
+        .where('title', '=', 'Host key trusted on first contact')
+        .where('target_ids', '=', String(target.assetId))
+        .execute();
+      expect(audited).toHaveLength(1);
+      expect(audited[0]).toMatchObject({ user_name: user.userName, module: 'terminal', code: 200 });
+      expect(audited[0]?.target_names).toContain(sshd.hostKey.fingerprint);
+      expect(audited[0]?.target_names).toContain(`${sshd.host}:${sshd.port}`);
+      // A second session meets the recorded key: nothing more to trust, nothing more logged.
+      const again = await openSessionOk(server(), user.token, target);
+      await call(server().app, 'DELETE', `/terminal/sessions/${again.sessionId}`, { token: user.token });
+      const after = await server()
+        .db.selectFrom('operation_logs')
+        .select('id')
+        .where('title', '=', 'Host key trusted on first contact')
+        .where('target_ids', '=', String(target.assetId))
+        .execute();
+      expect(after).toHaveLength(1);
+    });
+
     it('never writes a credential to the log', () => {
       const logs = logLines.join('');
       expect(logs).toContain('/terminal/sessions');
