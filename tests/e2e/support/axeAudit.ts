@@ -20,8 +20,12 @@ const RETRIES_PER_PATH = 3;
  * #7605). Only those sentinels are let through, and only for that rule.
  */
 const FOCUS_SENTINEL = /^<[a-z]+\b[^>]*\bdata-(?:tabster-dummy|is-focus-trap-zone-bumper)\b/;
-/** Playwright's words for "this document went away under the call", which is no finding about the page. */
-const DOCUMENT_GONE = /Execution context was destroyed|has been closed|navigat|Frame was detached|Target closed/i;
+/**
+ * Playwright's words for "this document went away under the call", which is no finding about the page; a reload
+ * between axe's injection and its run leaves a fresh document without axe (`reading 'run'`).
+ */
+const DOCUMENT_GONE =
+  /Execution context was destroyed|has been closed|navigat|Frame was detached|Target closed|reading 'run'|axe is not defined/i;
 
 export interface AxeFinding {
   page: string;
