@@ -19,6 +19,7 @@ import { realtimeHandlers } from './realtime/routes';
 import { registrationHandlers } from './registration/routes';
 import { roleHandlers } from './roles/routes';
 import { sessionAuditHandlers } from './sessionAudit';
+import { settingHandlers } from './settings/routes';
 import { setupHandlers } from './setup/routes';
 import { signInHandlers } from './signin/routes';
 import { ssoHandlers } from './sso/routes';
@@ -44,6 +45,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...departmentHandlers,
   ...userHandlers,
   ...signInHandlers,
+  ...settingHandlers,
   ...keyHandlers,
   ...ldapHandlers,
   ...auditHandlers,

@@ -6,6 +6,7 @@ import * as approvals from './approvals';
 import * as assetImport from './assetImport';
 import * as assets from './assets';
 import * as auth from './auth';
+import * as baseConfig from './baseConfig';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
 // grants
@@ -43,6 +44,7 @@ export * from './assetImport';
 export * from './assets';
 export * from './auditSpec';
 export * from './auth';
+export * from './baseConfig';
 export * from './common';
 export * from './departments';
 export * from './endpoint';
@@ -92,6 +94,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(userGroups),
   ...endpointsOf(mySessions),
   ...endpointsOf(signin),
+  ...endpointsOf(baseConfig),
   ...endpointsOf(keys),
   ...endpointsOf(ldap),
   ...endpointsOf(operationLog),

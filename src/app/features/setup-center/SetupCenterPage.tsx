@@ -2,6 +2,7 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LdapDirectoryTab } from '../ldap';
+import { BaseConfigTab } from './components/BaseConfigTab';
 import { SignInMethodsWithSso } from './components/SignInMethodsTab';
 import './i18n';
 
@@ -16,6 +17,7 @@ const useStyles = makeStyles({
 const TABS: readonly { value: string; label: string; Component: ComponentType }[] = [
   { value: 'signIn', label: 'setupCenter.signInTab', Component: SignInMethodsWithSso },
   { value: 'ldap', label: 'ldap.tab', Component: LdapDirectoryTab },
+  { value: 'base', label: 'setupCenter.baseTab', Component: BaseConfigTab },
 ];
 
 export function SetupCenterPage() {

@@ -1,3 +1,4 @@
+import { type BaseConfig, editBaseConfig, getBaseConfig } from '../../../shared/api/baseConfig';
 import {
   editSignInSettings,
   getSignInSettings,
@@ -41,4 +42,12 @@ export function toEditBody(form: SignInSettingsEdit): SignInSettingsEdit {
     sms: apiKey ? { ...sms, apiKey } : sms,
     email: password ? { ...email, password } : email,
   };
+}
+
+export function fetchBaseConfig(signal?: AbortSignal): Promise<BaseConfig> {
+  return call(getBaseConfig, { signal });
+}
+
+export function saveBaseConfig(body: BaseConfig): Promise<BaseConfig> {
+  return call(editBaseConfig, { body });
 }

@@ -4,6 +4,12 @@ import { addBundles } from '../../i18n';
 export const setupCenterText = {
   zh: {
     tabs: '系统配置',
+    baseTab: '基础配置',
+    selfGrant: '自我授权',
+    selfGrantHint:
+      '授权对象包含授权人本人（本人、所在用户组、所在部门或上级部门）时如何处理；无论哪种，都会记入操作日志。',
+    selfGrantRefuse: '拒绝：须由其他管理员授权（默认）',
+    selfGrantAllow: '允许：授权人可以给自己授权',
     signInTab: '登录方式',
     methods: '登录方式',
     passwordAlways: '密码登录始终开启',
@@ -45,6 +51,12 @@ export const setupCenterText = {
   },
   en: {
     tabs: 'Configuration',
+    baseTab: 'Base configuration',
+    selfGrant: 'Self-grant',
+    selfGrantHint:
+      'What happens when an authorisation covers its grantor (the user, a group they are in, their department or one above it); either way it is written to the operation log.',
+    selfGrantRefuse: 'Refuse: another administrator must grant it (default)',
+    selfGrantAllow: 'Allow: grantors may authorise themselves',
     signInTab: 'Sign-in methods',
     methods: 'Sign-in methods',
     passwordAlways: 'Password sign-in is always on',

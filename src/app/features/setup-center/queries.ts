@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BaseConfig } from '../../../shared/api/baseConfig';
 import type { SignInSettingsEdit } from '../../../shared/api/signin';
-import { fetchSignInSettings, saveSignInSettings } from './api';
+import { fetchBaseConfig, fetchSignInSettings, saveBaseConfig, saveSignInSettings } from './api';
 
 export const setupCenterKeys = {
   all: () => ['setup-center'] as const,
   signIn: () => [...setupCenterKeys.all(), 'sign-in'] as const,
+  base: () => [...setupCenterKeys.all(), 'base'] as const,
 };
 
 export const signInSettingsQuery = () =>
@@ -17,5 +19,18 @@ export function useSaveSignInSettings() {
   return useMutation({
     mutationFn: (body: SignInSettingsEdit) => saveSignInSettings(body),
     onSuccess: (saved) => client.setQueryData(setupCenterKeys.signIn(), saved),
+  });
+}
+
+export const baseConfigQuery = () =>
+  queryOptions({ queryKey: setupCenterKeys.base(), queryFn: ({ signal }) => fetchBaseConfig(signal) });
+
+export const useBaseConfig = () => useQuery(baseConfigQuery());
+
+export function useSaveBaseConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BaseConfig) => saveBaseConfig(body),
+    onSuccess: (saved) => client.setQueryData(setupCenterKeys.base(), saved),
   });
 }

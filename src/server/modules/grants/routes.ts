@@ -19,6 +19,7 @@ import { assetScopeOf } from '../assets/assetScope';
 import { loadDeptTree } from '../departments/deptTree';
 import * as grants from './grantService';
 import * as mine from './myAssets';
+import { checkSelfGrant } from './selfGrant';
 import { subjectOptions } from './subjects';
 
 const scopeOf = (ctx: HandlerContext) => assetScopeOf(ctx.deps.db, sessionOf(ctx));
@@ -31,9 +32,10 @@ export const grantHandlers: RouteHandler[] = [
   ),
   definePagedHandler(listGrants, async (ctx) => grants.listGrants(ctx.deps, await scopeOf(ctx), ctx.query)),
   defineHandler(getGrant, async (ctx) => grants.grantDetail(ctx.deps, await scopeOf(ctx), ctx.params.grantId)),
-  defineHandler(addGrants, async (ctx) =>
-    grants.addGrants(ctx.deps, await scopeOf(ctx), sessionOf(ctx).userName, ctx.body),
-  ),
+  defineHandler(addGrants, async (ctx) => {
+    await checkSelfGrant(ctx.deps, sessionOf(ctx), ctx.body, ctx.request);
+    return grants.addGrants(ctx.deps, await scopeOf(ctx), sessionOf(ctx).userName, ctx.body);
+  }),
   defineHandler(revokeGrants, async (ctx) => ({
     revoked: await grants.revokeGrants(ctx.deps, await scopeOf(ctx), sessionOf(ctx).userName, ctx.params.grantIds),
   })),

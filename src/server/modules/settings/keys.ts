@@ -17,6 +17,8 @@ export const ConfigKey = {
   tokenIdleMinutes: 'sys.session.idleTimeoutMinutes',
   tokenLifetimeDays: 'sys.session.absoluteLifetimeDays',
   companyName: 'sys.company.name',
+  /** Issue 11: 'refuse' or 'allow' an authorisation whose subject covers its grantor (docs/authorisations.md). */
+  selfGrant: 'sys.grant.selfGrant',
   /** A row that setup locks, so that two concurrent setups run one after the other. */
   setupLock: 'sys.setup.lock',
 } as const;
@@ -35,5 +37,6 @@ export const configDefaults: Record<string, string> = {
   [ConfigKey.tokenIdleMinutes]: '120',
   [ConfigKey.tokenLifetimeDays]: '7',
   [ConfigKey.companyName]: 'Gatehouse',
+  [ConfigKey.selfGrant]: 'refuse',
   [ConfigKey.setupLock]: '',
 };
