@@ -326,7 +326,8 @@ test('issue 11: offline, the console serves its stored lookups, runs its hub and
     await expect(page.getByTestId('list-offline-unavailable')).toBeHidden();
     await expect(page.getByRole('cell', { name: E2E_ADMIN.userName }).first()).toBeVisible();
     await shell.tag('用户列表').click();
-    await expect(page.getByRole('cell', { name: E2E_ADMIN.userName, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/user-manage-list$/);
+    await expect(page.getByRole('cell', { name: E2E_ADMIN.userName, exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('list-offline-copy')).toBeHidden();
     expect(await toasts.filter({ hasText: TRANSPORT_TOAST }).count()).toBe(0);
   });

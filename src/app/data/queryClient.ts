@@ -7,23 +7,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.kind === 'network' && failureCount < 1;
 }
 
-/** Keep in step with persist.ts PERSIST_MAX_AGE_MS (not imported: persist.ts loads lazily with Dexie). */
-const CACHE_KEEP_MS = 24 * 60 * 60_000;
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // offlineFirst: the request still goes out offline, so the service worker can answer from its
       // cache; only retries wait for the network to come back.
-      // gcTime: a list left behind stays in the cache as long as the persisted copy may be restored
-      // (persist.ts PERSIST_MAX_AGE_MS), or it would drop out of the offline copy after 5 minutes.
-      queries: {
-        retry: shouldRetry,
-        staleTime: 30_000,
-        gcTime: CACHE_KEEP_MS,
-        refetchOnWindowFocus: false,
-        networkMode: 'offlineFirst',
-      },
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       // always: a mutation made offline runs now and is refused by the data layer. The default
       // ('online') would pause it and send it when the network returns: an offline queue, which a
       // bastion must not have (src/app/pwa/README.md).

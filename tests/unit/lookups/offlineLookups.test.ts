@@ -170,8 +170,4 @@ describe('issue 11: visited lists are kept for offline use', () => {
     expect(shouldPersistQuery(query(['accounts', 'detail', 3]))).toBe(false);
     expect(shouldPersistQuery(query(['users', 'list', {}], 'error'))).toBe(false);
   });
-
-  it('holds a list in memory as long as the persisted copy may be restored', () => {
-    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(24 * 60 * 60_000);
-  });
 });

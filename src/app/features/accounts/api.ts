@@ -13,6 +13,7 @@ import {
   removeAccounts,
   revealAccountSecret,
 } from '../../../shared/api/accounts';
+import { listTagOptions } from '../../../shared/api/tags';
 import { call, callPage } from '../../data/http';
 
 /** The account feature's calls; the only file here that touches the network. */
@@ -35,3 +36,4 @@ export const generateKey = (accountId: number) =>
 export const revealSecret = (accountId: number, body: { field: 'secret' | 'passphrase'; reason: string }) =>
   call(revealAccountSecret, { params: { accountId: String(accountId) }, body, silent: true });
 /** Every tag (id and name), for the account form's tag picker. */
+export const fetchTagOptions = (signal?: AbortSignal) => call(listTagOptions, { signal });

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListAccountsQuery } from '../../../shared/api/accounts';
-import { tagLookupQuery } from '../../data/lookups';
 import * as api from './api';
 
 export const accountKeys = {
@@ -29,7 +28,8 @@ export const useHostKey = (assetId: number) =>
   useQuery({ queryKey: accountKeys.hostKey(assetId), queryFn: ({ signal }) => api.fetchHostKey(assetId, signal) });
 
 /** Tag options under the asset feature's key, so both share one cached copy. */
-export const useTagOptions = () => useQuery(tagLookupQuery());
+export const useTagOptions = () =>
+  useQuery({ queryKey: ['tags', 'options'], queryFn: ({ signal }) => api.fetchTagOptions(signal) });
 
 /** A mutation that refreshes every account query (lists, details, host keys) on success. */
 export function useAccountsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

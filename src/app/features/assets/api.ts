@@ -17,6 +17,7 @@ import {
   listAssetDepts,
   listAssets,
   listPlatforms,
+  listTagOptions,
   listTags,
   type PlatformBody,
   removeAssets,
@@ -46,6 +47,7 @@ export const deletePlatform = (platformId: number) =>
   call(removePlatform, { params: { platformId: String(platformId) } });
 
 export const fetchTags = (query: ListTagsQuery, signal?: AbortSignal) => callPage(listTags, { query, signal });
+export const fetchTagOptions = (signal?: AbortSignal) => call(listTagOptions, { signal });
 export const createTag = (body: TagBody) => call(addTag, { body, silent: true });
 export const saveTag = (body: EditTagBody) => call(editTag, { body, silent: true });
 export const deleteTag = (tagId: number) => call(removeTag, { params: { tagId: String(tagId) } });

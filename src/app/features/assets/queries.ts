@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListAssetsQuery, ListPlatformsQuery, ListTagsQuery } from '../../../shared/api';
-import { platformLookupQuery, tagLookupQuery } from '../../data/lookups';
 import * as api from './api';
 
 export const assetKeys = {
@@ -45,8 +44,8 @@ export const usePlatforms = (query: ListPlatformsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every asset type (a handful), for pickers and filters; kept in IndexedDB for offline use (data/lookups). */
-export const useAllPlatforms = () => useQuery(platformLookupQuery());
+/** Every asset type (a handful), for pickers and filters. */
+export const useAllPlatforms = () => usePlatforms({ pageNum: 1, pageSize: 500 });
 
 export const usePlatform = (platformId: number | null) =>
   useQuery({
@@ -63,8 +62,8 @@ export const useTags = (query: ListTagsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Tag options, kept in IndexedDB for offline use (data/lookups); the key is tagKeys.options(). */
-export const useTagOptions = () => useQuery(tagLookupQuery());
+export const useTagOptions = () =>
+  useQuery({ queryKey: tagKeys.options(), queryFn: ({ signal }) => api.fetchTagOptions(signal) });
 
 /**
  * A mutation that refreshes every asset, type and tag query on success: counts shown on one page
