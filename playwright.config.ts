@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Each test as it ends, then each spec file's time (tests/e2e/support/fileDurations.ts).
+  reporter: [['list'], ['./tests/e2e/support/fileDurations.ts']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',

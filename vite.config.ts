@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunks } from './build/bootChunks';
 import { messageTexts } from './build/messageTexts';
+import { precompress } from './build/precompress';
+import { preloadSignIn } from './build/preloadSignIn';
 import { zodMiniCopy } from './build/zodMiniCopy';
 
 const apiTarget = process.env.GATEHOUSE_API ?? 'http://127.0.0.1:8080';
@@ -14,6 +16,7 @@ export default defineConfig({
     zodMiniCopy(),
     messageTexts(),
     react(),
+    preloadSignIn(),
     // The service worker is ours (src/sw/sw.ts); the page registers it itself (src/app/pwa) so that an
     // update asks before it reloads. The plugin injects the precache list and writes the manifest.
     VitePWA({
@@ -43,6 +46,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: writes .br and .gz beside each built file, sw.js included (src/server/plugins/static.ts sends them).
+    precompress(),
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   worker: { format: 'es' },

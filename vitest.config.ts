@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { messageTexts } from './build/messageTexts';
+import { FileDurations } from './tests/support/fileDurations';
 
 /** Unit tests: logic, workers' modules and components, with fake IndexedDB. */
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['fake-indexeddb/auto'],
     environment: 'node',
+    reporters: ['default', new FileDurations()],
   },
 });

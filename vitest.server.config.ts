@@ -1,6 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SqlPathCoverage } from './tests/server/support/sqlPathCoverage';
+import { FileDurations } from './tests/support/fileDurations';
 
-/** Server tests: buildApp() + inject, real sockets, SQLite and PostgreSQL. */
+// Where the suites note the query sites they reach, per dialect (tests/server/support/sqlPathRecorder.ts).
+const sqlPathsDir = mkdtempSync(join(tmpdir(), 'gatehouse-sql-paths-'));
+
+/** Server tests: buildApp() + inject, real sockets, SQLite and PostgreSQL (tests/server/README.md). */
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
@@ -8,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    setupFiles: ['tests/server/support/sqlPathRecorder.ts'],
+    env: { GATEHOUSE_SQL_PATHS_DIR: sqlPathsDir },
+    reporters: ['default', new FileDurations(), new SqlPathCoverage(sqlPathsDir)],
   },
 });

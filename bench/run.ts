@@ -8,6 +8,7 @@ import { measureBundles } from './bundleSize';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
 import { measureHub } from './hub';
+import { lighthouseRows, measureLighthouse } from './lighthouse';
 import { startServer } from './serverProcess';
 import { measureSignInRate } from './signInRate';
 import { measureSshConnect } from './sshConnect';
@@ -31,6 +32,9 @@ rows.push({
 const server = await startServer(PORT, undefined, { GATEHOUSE_TRUST_PROXY: 'true' });
 try {
   await initialise(server.url);
+  // Issue 11: /login under Lighthouse against a bare React + Fluent page served the same way (port PORT + 1).
+  const lighthouseRuns = 3;
+  rows.push(...lighthouseRows(await measureLighthouse(server.url, PORT + 1, lighthouseRuns), lighthouseRuns));
   const bundles = await measureBundles(server.url, server.dataDir);
   rows.push({
     benchmark: 'JavaScript to show /login (gzip)',

@@ -33,7 +33,11 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = started + 30_000;
   for (;;) {
-    if (performance.now() > deadline) throw new Error(`server on ${url} did not answer within 30 s`);
+    if (performance.now() > deadline) {
+      // Not left behind on the port, where the next run would measure it instead of its own server.
+      child.kill('SIGTERM');
+      throw new Error(`server on ${url} did not answer within 30 s`);
+    }
     try {
       const response = await fetch(`${url}/prod-api/health`);
       if (response.ok) break;

@@ -23,7 +23,8 @@ export const FORBIDDEN_PACKAGES: Readonly<Record<string, string>> = {
   '@simplewebauthn/browser': 'load the hardware-key panel lazily (React.lazy)',
   'react-hook-form': '~9 KB gzip: load a form that needs it lazily, keep the password form plain',
   '@hookform/resolvers': 'pulls in the full zod API: load a form that needs it lazily',
-  'workbox-window': 'the signed-in shell registers the service worker (src/app/pwa/registerSw.ts)',
+  'workbox-window':
+    'src/app/pwa/registerSw.ts imports it dynamically once /login has loaded and the browser is idle; keep it that way',
 };
 
 /** Our own modules that must stay off /login: each drags in schemas written with the full zod API. */

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootPersistence } from './data/persistBoot';
 import { queryClient } from './data/queryClient';
 import { clearChunkReloadMark, reloadOnceForChunkError } from './features/errors';
 import { currentLanguage, i18nReady } from './i18n';
-import { watchConnectivity } from './pwa';
+import { registerServiceWorker, watchConnectivity } from './pwa';
 import { createAppRouter } from './router';
 
 // Spec §4: a chunk that fails to load (a newer version replaced it) reloads the page.
@@ -20,14 +20,22 @@ async function start(container: HTMLElement): Promise<void> {
   const texts = i18nReady.catch((error: unknown) => console.error('Could not load the texts', error));
   // The signed-in user's stored cache first, so the router's first load (offline too) finds it.
   await bootPersistence(queryClient);
-  await texts;
+  // The router starts its first load (set-up status, the page's chunk) while the texts still arrive.
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  await texts;
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser between them, instead of one long task
+  // that blocks input while the first page (often /login on a slow phone) is built (issue 11).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   window.setTimeout(clearChunkReloadMark, 10_000);
+  // Installable from /login on (issue 11): after the load event, when idle, workbox-window in its own chunk.
+  registerServiceWorker();
 }
 
 document.documentElement.lang = currentLanguage();

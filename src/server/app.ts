@@ -21,6 +21,7 @@ import { registerShareSocket } from './modules/terminalShare/shareSocket';
 import { DEFAULT_TRANSFER_LIMITS, type TransferLimits } from './modules/transfer/service';
 import { registerTransferSockets } from './modules/transfer/sockets';
 import { scheduleTokenHousekeeping } from './modules/ucenter/tokenHousekeeping';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app);
+  // Before every route: it attaches itself to each route as the route is added.
+  await registerCompression(app);
   await registerDocs(app, PRODUCT_VERSION);
 
   // Before the routes: the socket routes below need the plugin, and `maxPayload` bounds every frame.

@@ -12,6 +12,7 @@ export const ResponseCode = {
   notFoundPage: 406,
   conflict: 409,
   initialised: 410,
+  payloadTooLarge: 413,
   tooManyRequests: 429,
   serverError: 500,
   serviceUnavailable: 503,

@@ -39,6 +39,19 @@ export const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const PROFILE_NAME_MAX = 30;
 export const DIGITS_ONLY = /^\d+$/;
 
+/**
+ * Characters no name may hold (issue 11): C0 and C1 controls (NUL included), zero-width characters
+ * (U+200B–U+200D, U+2060, U+FEFF) and bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which make a name display as something else ("rtl\u202Eexe.txt"
+ * shows as "rtltxt.exe"). The one rule of every name field: `nameChars` in api/common.ts applies it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is what this pattern is for.
+export const UNSAFE_NAME_CHARS = /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+export function hasUnsafeNameChars(text: string): boolean {
+  return UNSAFE_NAME_CHARS.test(text);
+}
+
 export type PasswordStrength = 'low' | 'middle' | 'high';
 
 /** Spec §5: one kind of character is low, two kinds middle, letters + digits + symbols high. */

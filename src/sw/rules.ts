@@ -25,7 +25,8 @@ export interface RequestFacts {
 const USER_LOOKUP_PATHS: readonly RegExp[] = [
   /^\/prod-api\/ucenter\/user\/getMenus$/,
   /^\/prod-api\/ucenter\/user\/getLoginInfo$/,
-  /^\/prod-api\/system\/dict\/data\/type\/[a-z_]{1,64}$/,
+  // One dictionary, or (no type) every dictionary at once.
+  /^\/prod-api\/system\/dict\/data\/type(\/[a-z_]{1,64})?$/,
 ];
 
 /** Read-only answers the same for everyone, asked for before sign-in too. */

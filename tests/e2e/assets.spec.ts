@@ -78,3 +78,24 @@ test('issue 5: an asset type, a tagged asset found by search and tag, edited and
   await assets.delete(assetName);
   await expect(assets.row(assetName)).toHaveCount(0);
 });
+
+test('issue 11: a new Linux asset ticks SSH only (Telnet is opt-in); before a type the protocols say why they are empty', async ({
+  page,
+}) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  const assets = new AssetPages(page);
+  await assets.openList();
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await expect(page).toHaveURL(/\/assets-manage-form-page$/);
+  const protocols = page.getByRole('group', { name: '通讯协议' });
+  await expect(protocols).toContainText('选择资产类型后，这里列出该类型提供的协议');
+  await expect(protocols.getByRole('checkbox')).toHaveCount(0);
+
+  await choose(page, page, '资产类型', 'Linux');
+  await expect(protocols.getByRole('checkbox', { name: 'SSH' })).toBeChecked();
+  await expect(protocols.getByRole('checkbox', { name: 'TELNET' })).not.toBeChecked();
+  await expect(protocols.getByRole('textbox', { name: 'TELNET 端口' })).toBeDisabled();
+  await expect(protocols).not.toContainText('选择资产类型后');
+});

@@ -123,6 +123,8 @@ test('the administrator monitors an operator’s live session from /vedio-replay
     const login = new LoginPage(admin);
     await login.open();
     await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+    // Signing in navigates by itself; a goto before it lands would race it.
+    await expect(admin).toHaveURL(/\/assets-my$/);
     await admin.goto('/vedio-replay');
     const row = admin.getByRole('row').filter({ hasText: OPERATOR.userName }).filter({ hasText: ASSET }).first();
     const opened = adminContext.waitForEvent('page');

@@ -20,6 +20,8 @@ const OPERATOR = { userName: 'term_operator', password: 'Term#E2e2026' };
 const ASSET = 'term_e2e_host';
 /** An asset whose two granted accounts cannot log in: a wrong password, and a key account without a key. */
 const BAD_ASSET = 'term_e2e_refused';
+/** An asset granted by the grant form's default: no account ticked, i.e. every account (issue 11). */
+const DEFAULT_ASSET = 'term_e2e_default';
 const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
 const marker = `/tmp/term-e2e-after-drop-${process.pid}`;
 const blockedMarker = `/tmp/term-e2e-blocked-${process.pid}`;
@@ -123,6 +125,14 @@ test.beforeAll(async () => {
     authKind: 'key',
   });
   await grantLogin(admin, badAssetId, [wrongPasswordAccountId, keylessAccountId]);
+
+  const defaultAssetId = await addAsset(admin, DEFAULT_ASSET);
+  await addAccount(admin, {
+    assetId: defaultAssetId,
+    accountName: TEST_USERS.password.name,
+    password: TEST_USERS.password.password,
+  });
+  await grantLogin(admin, defaultAssetId, []);
 });
 
 test.afterAll(async () => {
@@ -226,17 +236,16 @@ test('an asset with several accounts asks which one; a refused login shows in th
   const terminal = await opened;
   const picker = terminal.getByRole('dialog', { name: '新建会话' });
   await expect(picker).toBeVisible();
-  // An operator outside the asset's department may not read its account list: the granted accounts go by id.
+  // Issue 11: an operator outside the asset's department may not read its account list, yet the granted
+  // accounts go by name.
   const account = picker.getByRole('combobox', { name: '账号' });
-  await expect(account.getByRole('option')).toHaveText([
-    `账号 #${wrongPasswordAccountId}`,
-    `账号 #${keylessAccountId}`,
-  ]);
+  await expect(account.getByRole('option')).toHaveText([TEST_USERS.key.name, TEST_USERS.password.name]);
   await account.selectOption(String(wrongPasswordAccountId));
   await picker.getByRole('button', { name: '连接' }).click();
 
   const status = terminal.getByTestId('terminal-status');
   await expect(status).toContainText('无法打开会话');
+  await expect(terminal.getByRole('tab')).toHaveText(new RegExp(`${BAD_ASSET}.* · ${TEST_USERS.password.name}$`));
   await expect(status).not.toContainText('not-the-password');
   await terminal.getByRole('button', { name: '重试' }).click();
   await expect(status).toContainText('无法打开会话');
@@ -250,6 +259,52 @@ test('an asset with several accounts asks which one; a refused login shows in th
   await again.getByRole('button', { name: '连接' }).click();
   await expect(terminal.getByRole('tab')).toHaveCount(2);
   await expect(terminal.getByTestId('terminal-status').last()).toContainText('无法打开会话');
+});
+
+test('issue 11: the default grant (every account) connects an operator outside the asset’s department; the tab names the account', async ({
+  page,
+  context,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(OPERATOR.userName, OPERATOR.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('row').filter({ hasText: DEFAULT_ASSET }).getByRole('button', { name: /连接/ }).click();
+  const terminal = await opened;
+  await expect(terminal.getByTestId('terminal-status')).toHaveText('已连接');
+  await expect(terminal.getByRole('tab')).toHaveText(
+    new RegExp(`^${DEFAULT_ASSET}_\\d+ · ${TEST_USERS.password.name}$`),
+  );
+  await run(terminal, 'echo default-$((6*7))');
+  await expect.poll(() => terminalText(terminal)).toMatch(/^default-42$/m);
+  await terminal.getByRole('button', { name: /关闭会话/ }).click();
+  await expect(terminal.getByRole('tab')).toHaveCount(0);
+});
+
+test('issue 11: after a plain reload, output older than the replay buffer is named as such, not as a network drop', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(OPERATOR.userName, OPERATOR.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await page.goto(`/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
+  const status = page.getByTestId('terminal-status');
+  await expect(status).toHaveText('已连接');
+  await expect(page.getByRole('tab')).toHaveText(new RegExp(`^${ASSET}_\\d+ · ${TEST_USERS.password.name}$`));
+  // More than the server's 1 MiB replay buffer, then a line to wait for.
+  await run(page, "head -c 1300000 /dev/zero | tr '\\0' x; echo; echo big-$((40+2))");
+  await expect.poll(() => terminalText(page), { timeout: 30_000 }).toMatch(/^big-42$/m);
+
+  await page.reload();
+  await page.getByRole('button', { name: new RegExp(`重新连接 ${ASSET}`) }).click();
+  await expect(status).toHaveText('已连接');
+  await expect.poll(() => terminalText(page)).toMatch(/^big-42$/m);
+  // The note beside the status (the one written into the terminal scrolls away under the replayed megabyte).
+  await expect(page.getByTestId('terminal-notice')).toHaveText(/^更早的 \d+ 字节输出已超出服务器的重放缓冲区/);
+  expect(await terminalText(page)).not.toContain('网络中断');
+  await page.getByRole('button', { name: /关闭会话/ }).click();
 });
 
 test('signing out ends the terminal session, and the terminal page then says the sign-in has expired', async ({

@@ -165,3 +165,15 @@ test('an authorisation without the upload right refuses the upload with a clear 
   await expect(terminal.getByTestId('transfer-result')).toHaveText('传输失败：您的授权不允许上传文件');
   await expect(terminal.getByTestId('transfer-progress')).toHaveCount(0);
 });
+
+test('issue 11: once the session has ended its tab’s transfer bar is disabled', async ({ page, context }) => {
+  const terminal = await openTerminal(page, context, OPERATOR);
+  await terminal.getByTestId('transfer-download').click();
+  await expect(terminal.getByTestId('transfer-remote-path')).toBeEnabled();
+  await terminal.getByTestId('terminal-host').click();
+  await terminal.keyboard.type('exit');
+  await terminal.keyboard.press('Enter');
+  await expect(terminal.getByTestId('terminal-status')).toContainText('会话已结束');
+  for (const id of ['transfer-upload', 'transfer-download', 'transfer-remote-path', 'transfer-start'])
+    await expect(terminal.getByTestId(id)).toBeDisabled();
+});

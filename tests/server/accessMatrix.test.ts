@@ -6,7 +6,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { Permission } from '../../src/shared/permissions';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';
-import { describeEachDatabase, type TestServer } from './harness';
+import { describeOnSqlite, type TestServer } from './harness';
 
 /**
  * Route × role matrix (issue 4 Tests), generated from the shared descriptors so that an endpoint added
@@ -111,7 +111,7 @@ it('declares exactly the known public endpoints', () => {
   );
 });
 
-describeEachDatabase('access matrix', (server) => {
+describeOnSqlite('access matrix', (server) => {
   const tokens = new Map<string, string>();
   let noRoles = '';
 

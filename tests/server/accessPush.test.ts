@@ -3,7 +3,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { NOTIFY_PATH } from '../../src/shared/protocol/notify';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
-import { describeEachDatabase } from './harness';
+import { describeOnSqlite } from './harness';
 import { listen, openSocket } from './sockets';
 
 const notifyUrl = (base: string, token: string) => `${base}${NOTIFY_PATH}?Authorization=${encodeURIComponent(token)}`;
@@ -17,7 +17,7 @@ async function liveSocket(base: string, token: string) {
 const accessChanges = (socket: Awaited<ReturnType<typeof liveSocket>>) =>
   socket.json().filter((message) => message.type === 'access_changed').length;
 
-describeEachDatabase('role changes reach open consoles', (server) => {
+describeOnSqlite('role changes reach open consoles', (server) => {
   it('tells the user, and only the user, when an administrator sets their roles or edits a role they hold', async () => {
     const base = await listen(server());
     const adminToken = await signInAdmin(server());

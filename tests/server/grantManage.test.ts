@@ -161,7 +161,9 @@ describeEachDatabase('grants limited to accounts', (server) => {
       accounts: [{ accountId: deploy.accountId, accountName: 'Deploy' }],
     });
     const mine = await myAssetDetail(server(), user.token, asset.assetId);
-    expect(mine.data?.accounts).toEqual([{ accountId: deploy.accountId, accountName: 'Deploy', accountType: 0 }]);
+    expect(mine.data?.accounts).toEqual([
+      { accountId: deploy.accountId, accountName: 'Deploy', accountType: 0, canLogin: true },
+    ]);
 
     // A second, unlimited grant opens every account.
     await grant(server(), admin, { userIds: [user.id], assetIds: [asset.assetId], permissionType: 0 });

@@ -11,8 +11,15 @@ import type { Db, DialectName } from '../../src/server/db/database';
  * Runs server suites against SQLite (a temporary data dir) and PostgreSQL (a fresh database on
  * 127.0.0.1:5432 per server, dropped afterwards). PostgreSQL being unreachable fails the suite: CI
  * starts it, and a silently skipped half of the matrix would hide dialect bugs.
+ *
+ * Which suites run on both is a choice per suite (tests/server/README.md): `DIALECTS` /
+ * `describeEachDatabase` for suites whose queries can differ between the dialects, `SQLITE_ONLY` /
+ * `describeOnSqlite` for suites that exercise protocols and logic over queries other suites already
+ * run on PostgreSQL. GATEHOUSE_TEST_ALL_DIALECTS=1 puts every suite back on both.
  */
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+export const SQLITE_ONLY: readonly DialectName[] =
+  process.env.GATEHOUSE_TEST_ALL_DIALECTS === '1' ? DIALECTS : ['sqlite'];
 export const PG_ADMIN_URL = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export class TestClock {
@@ -80,13 +87,36 @@ export async function startServer(
 /**
  * One describe block per dialect, each with its own server for the whole block. Tests in a block share
  * that server, so each test makes its own users rather than relying on order.
+ * For suites whose SQL is dialect-sensitive (see tests/server/README.md); otherwise `describeOnSqlite`.
  */
 export function describeEachDatabase(
   title: string,
   body: (server: () => TestServer) => void,
   options: Partial<Omit<BuildOptions, 'now'>> = {},
 ): void {
-  for (const dialect of DIALECTS) {
+  describeOnDatabases(DIALECTS, title, body, options);
+}
+
+/**
+ * `describeEachDatabase` on SQLite only: for suites that test protocols, sockets and flows whose
+ * queries other suites already run on PostgreSQL (the CI check in tests/server/support/sqlPaths.ts
+ * fails a run that leaves a query site without PostgreSQL).
+ */
+export function describeOnSqlite(
+  title: string,
+  body: (server: () => TestServer) => void,
+  options: Partial<Omit<BuildOptions, 'now'>> = {},
+): void {
+  describeOnDatabases(SQLITE_ONLY, title, body, options);
+}
+
+function describeOnDatabases(
+  dialects: readonly DialectName[],
+  title: string,
+  body: (server: () => TestServer) => void,
+  options: Partial<Omit<BuildOptions, 'now'>>,
+): void {
+  for (const dialect of dialects) {
     describe(`${title} [${dialect}]`, () => {
       let server: TestServer | undefined;
       beforeAll(async () => {

@@ -4,7 +4,7 @@ import { usbKeyServiceOrigins } from '../../src/server/plugins/securityHeaders';
 import { usbKeyAlgorithm } from '../../src/server/security/usbKeyAlgorithm';
 import { relyingPartyOf } from '../../src/server/security/webauthnRelyingParty';
 import { call } from './client';
-import { describeEachDatabase } from './harness';
+import { describeOnSqlite } from './harness';
 
 const request = (hostname: string, host: string, protocol: 'http' | 'https') =>
   ({ hostname, host, protocol }) as unknown as FastifyRequest;
@@ -49,7 +49,7 @@ describe('USB-key algorithm of the installation', () => {
   });
 });
 
-describeEachDatabase('console CSP', (server) => {
+describeOnSqlite('console CSP', (server) => {
   it('lets the console reach the local key-device service', async () => {
     const result = await call(server().app, 'GET', '/ucenter/login/getLoginWay');
     expect(String(result.headers['content-security-policy'])).toContain(

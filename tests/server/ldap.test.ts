@@ -243,17 +243,18 @@ describeEachDatabase('LDAP user source', (server) => {
     const unknown = await attemptSignIn(server(), 'ldapghost', 'Whatever-1');
     expect(unknown.body).toMatchObject({ code: ResponseCode.badCredentials });
 
+    const ip = nextIp();
     for (let attempt = 1; attempt < 5; attempt += 1) {
-      const wrong = await attemptSignIn(server(), 'ldapalice', `wrong-${attempt}`);
+      const wrong = await attemptSignIn(server(), 'ldapalice', `wrong-${attempt}`, ip);
       expect(wrong.body).toMatchObject({ code: ResponseCode.badCredentials });
     }
-    const locked = await attemptSignIn(server(), 'ldapalice', 'wrong-5');
+    const locked = await attemptSignIn(server(), 'ldapalice', 'wrong-5', ip);
     expect(locked.body).toMatchObject({ code: ResponseCode.accountLocked });
-    // Locked out: even the right directory password waits for the window to pass.
-    const right = await attemptSignIn(server(), 'ldapalice', 'Alice-Dir-1');
+    // Locked out from that address: even the right directory password waits for the window to pass.
+    const right = await attemptSignIn(server(), 'ldapalice', 'Alice-Dir-1', ip);
     expect(right.body).toMatchObject({ code: ResponseCode.accountLocked });
     server().clock.advance(11 * 60_000);
-    expect((await attemptSignIn(server(), 'ldapalice', 'Alice-Dir-1')).body).toMatchObject({ code: 200 });
+    expect((await attemptSignIn(server(), 'ldapalice', 'Alice-Dir-1', ip)).body).toMatchObject({ code: 200 });
   });
 
   it('says the directory is unreachable instead of calling the password wrong, and counts no failure', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { maskQuery } from '../../src/server/plugins/logRedaction';
 import { call } from './client';
 import { signInAdmin } from './fixtures';
-import { DIALECTS, startServer, type TestServer } from './harness';
+import { SQLITE_ONLY, startServer, type TestServer } from './harness';
 import { storeSecrets } from './support/vaultSecrets';
 
 /** Every line the server logs, as written. */
@@ -35,7 +35,7 @@ describe('log redaction', () => {
     );
   });
 
-  for (const dialect of DIALECTS) {
+  for (const dialect of SQLITE_ONLY) {
     it(`keeps secrets out of request and error logs [${dialect}]`, async () => {
       const capture = new LogCapture();
       running = await startServer(dialect, { logger: { level: 'info', stream: capture } });

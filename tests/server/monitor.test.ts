@@ -3,7 +3,7 @@ import { Permission } from '../../src/shared/permissions';
 import { TerminalCloseCode, terminalWatchSocketUrl } from '../../src/shared/protocol/terminal';
 import { call } from './client';
 import { ADMIN, createUser, signIn } from './fixtures';
-import { describeEachDatabase, type TestServer } from './harness';
+import { describeOnSqlite, type TestServer } from './harness';
 import { listen, openSocket } from './sockets';
 import {
   commandRows,
@@ -52,7 +52,7 @@ async function auditor(server: TestServer, permissions: string[]) {
   return signIn(server, userName, password);
 }
 
-describeEachDatabase('live monitor and terminate', (server) => {
+describeOnSqlite('live monitor and terminate', (server) => {
   it('a watcher sees the current screen, then live output, and cannot type', async () => {
     const { user, session, owner } = await liveSession(server(), 'mon-watch');
     const before = marker('before');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { call } from './client';
-import { describeEachDatabase } from './harness';
+import { describeOnSqlite } from './harness';
 
 /**
  * The /login contracts are written with zod/mini (src/shared/api/signInPage.ts, issue 2): the server must
@@ -28,7 +28,7 @@ interface JsonSchema {
 const dataOf = (operation: OpenApiOperation | undefined): JsonSchema | undefined =>
   operation?.responses['200']?.content['application/json']?.schema.properties?.data;
 
-describeEachDatabase('sign-in page contracts (zod/mini)', (server) => {
+describeOnSqlite('sign-in page contracts (zod/mini)', (server) => {
   it('lists the public sign-in endpoints in OpenAPI with their schemas', async () => {
     const response = await server().app.inject({ method: 'GET', url: '/prod-api/docs/json' });
     const doc = response.json() as OpenApiDoc;

@@ -7,7 +7,7 @@ import { SmsGateway } from '../support/smsGateway';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
-import { describeEachDatabase } from './harness';
+import { describeOnSqlite } from './harness';
 import { settingsFor } from './support/signInSettings';
 
 const gateway = new SmsGateway();
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const PATH = '/setting-center/signInMethods';
 
-describeEachDatabase('sign-in method settings', (server) => {
+describeOnSqlite('sign-in method settings', (server) => {
   it('starts with password only and answers no secret', async () => {
     const token = await signInAdmin(server());
     const result = await call(server().app, 'GET', PATH, { token });

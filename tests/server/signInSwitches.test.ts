@@ -5,7 +5,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { createCredential, getAssertion } from '../support/softAuthenticator';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
-import { describeEachDatabase, type TestServer } from './harness';
+import { describeOnSqlite, type TestServer } from './harness';
 import { settingsFor } from './support/signInSettings';
 
 /** The QR-scan and key sign-in switches of 登录方式: off, their sign-in endpoints refuse; on, they work. */
@@ -33,7 +33,7 @@ const pollQr = (server: TestServer, qr: ScanGuid) =>
 const webauthnOptions = (server: TestServer, username: string) =>
   call(server.app, 'POST', '/ucenter/login/webauthnOptions', { headers: onHost, body: { username }, ip: nextIp() });
 
-describeEachDatabase('QR-scan and key sign-in switches', (server) => {
+describeOnSqlite('QR-scan and key sign-in switches', (server) => {
   beforeAll(async () => {
     await ensureAdmin(server());
   });

@@ -107,22 +107,23 @@ describeEachDatabase('SMS sign-in', (server) => {
     const phone = nextPhone();
     await createUser(server(), { userName: 'smsexpiry', phonenumber: phone });
     await requestCode(server(), { purpose: 'login', phone });
+    const ip = nextIp();
     const first = await gateway.codeFor(phone);
     server().clock.advance(301_000);
-    expect((await smsLogin(server(), phone, first)).body.code).toBe(ResponseCode.codeInvalid);
+    expect((await smsLogin(server(), phone, first, ip)).body.code).toBe(ResponseCode.codeInvalid);
     // That wrong attempt counted towards the lockout; start the count afresh for the guesses below.
-    await server().db.updateTable('users').set({ failed_attempts: 0 }).where('user_name', '=', 'smsexpiry').execute();
+    await server().db.deleteFrom('sign_in_failures').where('subject', '=', `phone:${phone}`).execute();
 
     await requestCode(server(), { purpose: 'login', phone });
     const second = await gateway.codeFor(phone);
     const wrong = second === '111111' ? '222222' : '111111';
     for (let guess = 0; guess < 4; guess += 1) {
-      expect((await smsLogin(server(), phone, wrong)).body.code).toBe(ResponseCode.codeInvalid);
+      expect((await smsLogin(server(), phone, wrong, ip)).body.code).toBe(ResponseCode.codeInvalid);
     }
     // The fifth wrong guess locks the account (five wrong attempts) and voids the code.
-    expect((await smsLogin(server(), phone, wrong)).body.code).toBe(ResponseCode.accountLocked);
-    await server().db.updateTable('users').set({ locked_until: null }).where('user_name', '=', 'smsexpiry').execute();
-    expect((await smsLogin(server(), phone, second)).body.code).toBe(ResponseCode.codeInvalid);
+    expect((await smsLogin(server(), phone, wrong, ip)).body.code).toBe(ResponseCode.accountLocked);
+    await server().db.deleteFrom('sign_in_failures').where('subject', '=', `phone:${phone}`).execute();
+    expect((await smsLogin(server(), phone, second, ip)).body.code).toBe(ResponseCode.codeInvalid);
   });
 
   it('sends at most one code a minute and ten an hour per number', async () => {

@@ -152,7 +152,7 @@ describeEachDatabase('Single sign-on (OpenID Connect)', (server) => {
   });
 
   it('unlinked identity → bind ticket → /bind: a wrong password counts, the right one links and signs in', async () => {
-    const { id } = await createUser(server(), { userName: 'sso_alice', permissions: [] });
+    await createUser(server(), { userName: 'sso_alice', permissions: [] });
     const answer = await throughProvider(server(), 'idp-alice-0001');
     expect(answer.href.startsWith(`${REDIRECT_URI}?`)).toBe(true);
     const result = await postCallback(server(), answer);
@@ -173,11 +173,11 @@ describeEachDatabase('Single sign-on (OpenID Connect)', (server) => {
     const wrong = await bind(server(), ticket, 'sso_alice', 'Wrong#Pass1');
     expect(wrong.body).toMatchObject({ code: ResponseCode.badCredentials, msg: '用户名或密码错误' });
     const counted = await server()
-      .db.selectFrom('users')
-      .select('failed_attempts')
-      .where('id', '=', id)
+      .db.selectFrom('sign_in_failures')
+      .select('failures')
+      .where('subject', '=', 'name:sso_alice')
       .executeTakeFirstOrThrow();
-    expect(counted.failed_attempts).toBe(1);
+    expect(counted.failures).toBe(1);
 
     const right = await bind(server(), ticket, 'sso_alice', 'Passw0rd!x');
     expect(right.body).toMatchObject({ code: 200, msg: '外部身份绑定成功' });

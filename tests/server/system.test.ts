@@ -36,6 +36,25 @@ describeEachDatabase('system endpoints', (server) => {
     expect((await call(server().app, 'GET', '/system/dict/data/type/asset_type')).body.code).toBe(401);
   });
 
+  it('issue 11: serves every dictionary in one answer, in the request language, to a signed-in user only', async () => {
+    const token = await signInAdmin(server());
+    const en = (await call(server().app, 'GET', '/system/dict/data/type', { token, lang: 'en' })).body
+      .data as DictEntry[];
+    const types = new Set(en.map((entry) => entry.dictType));
+    expect(types.size).toBeGreaterThan(20);
+    expect(en.filter((entry) => entry.dictType === 'asset_type').map((entry) => entry.dictLabel)).toEqual([
+      'Host',
+      'Network device',
+      'Web',
+      'Database',
+    ]);
+    const single = (await call(server().app, 'GET', '/system/dict/data/type/user_status', { token })).body
+      .data as DictEntry[];
+    const zh = (await call(server().app, 'GET', '/system/dict/data/type', { token })).body.data as DictEntry[];
+    expect(zh.filter((entry) => entry.dictType === 'user_status')).toEqual(single);
+    expect((await call(server().app, 'GET', '/system/dict/data/type')).body.code).toBe(401);
+  });
+
   it('serves company information to anyone', async () => {
     const result = await call(server().app, 'GET', '/setting-center/getCompanyInfo');
     expect(result.body).toMatchObject({

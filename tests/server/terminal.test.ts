@@ -8,7 +8,7 @@ import { TerminalCloseCode } from '../../src/shared/protocol/terminal';
 import { ensureTestUsers, freePort, JumpTopology, makeClientKey, TEST_USERS, TestSshd } from '../support/sshd';
 import { accountApi } from './accountApi';
 import { call } from './client';
-import { grant } from './grantApi';
+import { grant, myAssetDetail } from './grantApi';
 import { describeEachDatabase, type TestServer } from './harness';
 import { proxyApi } from './proxyApi';
 import {
@@ -301,6 +301,90 @@ describeEachDatabase(
       expect(await second.closedFrame()).toMatchObject({ reason: 'signedOut' });
       expect(await sessionRow(server(), session.sessionId)).toMatchObject({ end_reason: 'signedOut' });
       await until(async () => (await sessionRow(server(), session.sessionId)).state === SessionState.finished);
+    });
+
+    it('issue 11: a default grant (no account ticked) names every account it reaches, and each one opens', async () => {
+      // An operator outside the asset's department with nothing but the home permission: the asset's account
+      // list (system:asset:query) is not theirs, so the terminal must learn the names from the grant's side.
+      const user = await terminalUser(server());
+      const target = await grantedAccount(
+        server(),
+        user.admin,
+        user.id,
+        { name: 't-default', host: sshd.host, port: sshd.port },
+        pw,
+      );
+      const second = await accountApi(server(), user.admin).addOk({
+        assetId: target.assetId,
+        accountName: TEST_USERS.key.name,
+        authKind: 'key',
+        privateKey: key.privateKey,
+      });
+      const detail = await myAssetDetail(server(), user.token, target.assetId);
+      expect(detail.data?.canLogin).toBe(true);
+      expect(detail.data?.accounts).toHaveLength(2);
+      expect(detail.data?.accounts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            accountId: target.accountId,
+            accountName: TEST_USERS.password.name,
+            canLogin: true,
+          }),
+          expect.objectContaining({ accountId: second.accountId, accountName: TEST_USERS.key.name, canLogin: true }),
+        ]),
+      );
+      for (const accountId of [target.accountId, second.accountId]) {
+        const session = await openSessionOk(server(), user.token, { assetId: target.assetId, accountId });
+        expect(session.accountName).toBe(
+          accountId === target.accountId ? TEST_USERS.password.name : TEST_USERS.key.name,
+        );
+        await call(server().app, 'DELETE', `/terminal/sessions/${session.sessionId}`, { token: user.token });
+      }
+
+      // A view-only right names the accounts but logs in with none; the account list says so per account.
+      const viewer = await terminalUser(server());
+      await grant(server(), user.admin, { userIds: [viewer.id], assetIds: [target.assetId], permissionType: 0 });
+      const viewed = await myAssetDetail(server(), viewer.token, target.assetId);
+      expect(viewed.data?.canLogin).toBe(false);
+      expect(viewed.data?.accounts.map((account) => account.canLogin)).toEqual([false, false]);
+      expect((await openSession(server(), viewer.token, target)).body.code).toBe(ResponseCode.forbidden);
+    });
+
+    it('issue 11: a host key trusted on first contact is recorded with its SHA-256 fingerprint and audited', async () => {
+      const user = await terminalUser(server());
+      const target = await grantedAccount(
+        server(),
+        user.admin,
+        user.id,
+        { name: `t-tofu-${Math.floor(Math.random() * 1e6)}`, host: sshd.host, port: sshd.port },
+        pw,
+      );
+      const session = await openSessionOk(server(), user.token, target);
+      await call(server().app, 'DELETE', `/terminal/sessions/${session.sessionId}`, { token: user.token });
+      const recorded = await call(server().app, 'GET', `/privilege/account/hostKey/${target.assetId}`, {
+        token: user.admin,
+      });
+      expect(recorded.body.data).toMatchObject({ fingerprint: sshd.hostKey.fingerprint });
+      const audited = await server()
+        .db.selectFrom('operation_logs')
+        .selectAll()
+        .where('title', '=', 'Host key trusted on first contact')
+        .where('target_ids', '=', String(target.assetId))
+        .execute();
+      expect(audited).toHaveLength(1);
+      expect(audited[0]).toMatchObject({ user_name: user.userName, module: 'terminal', code: 200 });
+      expect(audited[0]?.target_names).toContain(sshd.hostKey.fingerprint);
+      expect(audited[0]?.target_names).toContain(`${sshd.host}:${sshd.port}`);
+      // A second session meets the recorded key: nothing more to trust, nothing more logged.
+      const again = await openSessionOk(server(), user.token, target);
+      await call(server().app, 'DELETE', `/terminal/sessions/${again.sessionId}`, { token: user.token });
+      const after = await server()
+        .db.selectFrom('operation_logs')
+        .select('id')
+        .where('title', '=', 'Host key trusted on first contact')
+        .where('target_ids', '=', String(target.assetId))
+        .execute();
+      expect(after).toHaveLength(1);
     });
 
     it('never writes a credential to the log', () => {

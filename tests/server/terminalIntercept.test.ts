@@ -1,10 +1,15 @@
 import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EchoScreen } from '../../src/server/bastion/intercept/echoScreen';
+import { readCast } from '../../src/server/bastion/recording/asciicastReader';
 import { ResponseCode } from '../../src/shared/codes';
+import { terminalWatchSocketUrl } from '../../src/shared/protocol/terminal';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { approvalApi, ok } from './approvalFixtures';
 import { call } from './client';
 import { describeEachDatabase, type TestServer } from './harness';
+import { listen, openSocket } from './sockets';
 import { commandRows, grantedAccount, openSessionOk, TerminalClient, terminalUser, until } from './terminalApi';
 
 /**
@@ -141,10 +146,10 @@ describeEachDatabase('command interception in the web terminal', (server) => {
     live.client.type('echo went-on\r');
     await live.client.waitForOutput('went-on\r\n');
     expect(existsSync(withdrawn)).toBe(false);
-    expect((await commandRows(server(), live.session.sessionId)).map((row) => row.action)).toEqual([
-      'withdrawn',
-      'run',
-    ]);
+    // The index row is written beside the line's release, not before its output: wait for it.
+    const actions = async () => (await commandRows(server(), live.session.sessionId)).map((row) => row.action);
+    await until(async () => (await actions()).length === 2);
+    expect(await actions()).toEqual(['withdrawn', 'run']);
   });
 
   it('a warned line runs and the user is told', async () => {
@@ -152,6 +157,100 @@ describeEachDatabase('command interception in the web terminal', (server) => {
     const warned = typeTouchMarker(live.client, 'warned');
     expect(await live.client.waitForNotice(/careful/)).toMatchObject({ level: 'warning' });
     await until(() => existsSync(warned));
+  });
+});
+
+/** Where a Gatehouse notice starts in a stream of terminal output. */
+const ESC = String.fromCharCode(27);
+const NOTICE = new RegExp(`\\r\\n${ESC}\\[3[136]m\\[Gatehouse\\] `);
+/** The row the cursor is on once the terminal has drawn this output (the gateway's own screen model). */
+function cursorRow(output: string): string {
+  const screen = new EchoScreen(200);
+  screen.feed(output);
+  return screen.lineText;
+}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describeEachDatabase('issue 11: blocked and held commands are part of the record', (server) => {
+  it('the owner and the live monitor see the notices in the output, the prompt comes back, the .cast markers carry the verdicts', async () => {
+    const live = await liveSessionUnderPolicy(server(), {
+      name: 'no-touch',
+      pattern: 'gh-intercept-blocked',
+      action: 0,
+    });
+    for (const [name, pattern, action] of [
+      ['ask-touch', 'gh-intercept-held', 1],
+      ['mind-touch', 'gh-intercept-warned', 2],
+    ] as const)
+      ok(
+        await live.admin.addCommandPolicy({
+          name,
+          matchKind: 0,
+          patterns: [pattern],
+          action,
+          assetIds: [live.target.assetId],
+        }),
+      );
+    const origin = (await listen(server())).replace('ws://', 'http://');
+    const monitorSocket = await openSocket(terminalWatchSocketUrl(origin, live.session.sessionId, live.user.admin));
+    const monitor = new TerminalClient(monitorSocket, false);
+    await monitorSocket.waitForJson({ type: 'attached' });
+
+    // Blocked: the notice follows the echoed line in the output, then the prompt is drawn again.
+    const blocked = typeTouchMarker(live.client, 'blocked');
+    await live.client.waitForNotice(/no-touch/);
+    await live.client.waitForOutput(new RegExp(`${escaped(`touch ${blocked}`)}${NOTICE.source}[^\r\n]*no-touch`));
+    await live.client.waitForOutput(new RegExp(`no-touch[^\\r\\n]*\\r\\n\\$ ${escaped(`touch ${blocked}`)}`));
+    await until(() => cursorRow(live.client.text) === '$');
+    await monitor.waitForOutput('no-touch');
+
+    // Held: the notice never lands inside the echoed command, however fast the line came.
+    const held = typeTouchMarker(live.client, 'held');
+    await live.client.waitForNotice(/审批/);
+    await live.client.waitForOutput(new RegExp(`${escaped(`touch ${held}`)}${NOTICE.source}`));
+    await monitor.waitForOutput(new RegExp(`${escaped(`touch ${held}`)}${NOTICE.source}`));
+    const recordId = await pendingRecord(server(), live.user.userName);
+    ok(await live.admin.decideCommand({ recordId, status: 2 }));
+    await until(() => existsSync(held));
+
+    const warned = typeTouchMarker(live.client, 'warned');
+    await live.client.waitForNotice(/mind-touch/);
+    await until(() => existsSync(warned));
+    await monitor.waitForOutput('mind-touch');
+    live.client.type('echo done-$((40+2))\r');
+    await live.client.waitForOutput('done-42');
+    expect(existsSync(blocked)).toBe(false);
+
+    const rows = await commandRows(server(), live.session.sessionId);
+    await call(server().app, 'DELETE', `/terminal/sessions/${live.session.sessionId}`, { token: live.user.token });
+    await live.client.closedFrame();
+    const cast = await readCast(join(server().dataDir, 'recordings', `${live.session.sessionId}.cast`));
+    const markers = cast.events.filter((e) => e.type === 'm');
+    expect(markers.map((e) => e.data)).toEqual([
+      `[blocked] touch ${blocked}`,
+      `[held] touch ${held}`,
+      expect.stringMatching(
+        new RegExp(
+          `^\\[approved, typed at \\d+\\.\\d\\d s, released at \\d+\\.\\d\\d s\\] ${escaped(`touch ${held}`)}$`,
+        ),
+      ),
+      `[warned] touch ${warned}`,
+      'echo done-$((40+2))',
+    ]);
+    // The held line's marker stands where it was typed (the index row's moment); its approval comes later.
+    const heldRow = rows.find((row) => row.action === 'approved');
+    const [, heldMarker, approvedMarker] = markers;
+    expect(heldMarker?.time).toBeGreaterThanOrEqual(Number(heldRow?.at_seconds) - 1e-5);
+    expect(heldMarker?.time).toBeLessThan(Number(heldRow?.at_seconds) + 0.5);
+    expect(approvedMarker?.time).toBeGreaterThan(heldMarker?.time ?? 0);
+    const typedAt = Number(/typed at ([\d.]+) s/.exec(approvedMarker?.data ?? '')?.[1]);
+    expect(typedAt).toBeCloseTo(Number(heldRow?.at_seconds), 1);
+    // A replay outside Gatehouse shows the notices: they are output.
+    const played = cast.events
+      .filter((e) => e.type === 'o')
+      .map((e) => e.data)
+      .join('');
+    for (const policy of ['no-touch', 'ask-touch', 'mind-touch']) expect(played).toContain(policy);
   });
 });
 

@@ -5,7 +5,7 @@ import { readCast } from '../../src/server/bastion/recording/asciicastReader';
 import { SessionState } from '../../src/shared/api/terminal';
 import { FLOW_HIGH_BYTES } from '../../src/shared/protocol/terminal';
 import { call } from './client';
-import { describeEachDatabase, type TestServer } from './harness';
+import { describeOnSqlite, type TestServer } from './harness';
 import {
   grantedAccount,
   openSessionOk,
@@ -43,7 +43,7 @@ async function session(server: TestServer, name: string, encoding?: string) {
 
 const castPath = (server: TestServer, sessionId: number) => join(server.dataDir, 'recordings', `${sessionId}.cast`);
 
-describeEachDatabase(
+describeOnSqlite(
   'web terminal: resume, grace, flow control, encodings',
   (server) => {
     it('a dropped socket reattaches with resume_from and receives exactly the output it missed', async () => {

@@ -42,8 +42,8 @@ async function share(server: TestServer, token: string, sessionId: number, valid
   return created.body.data as CreatedShare;
 }
 
-const join = (server: TestServer, body: Record<string, unknown>) =>
-  call(server.app, 'POST', '/share/terminal/join', { body, lang: 'en' });
+const join = (server: TestServer, body: Record<string, unknown>, ip?: string) =>
+  call(server.app, 'POST', '/share/terminal/join', { body, lang: 'en', ...(ip ? { ip } : {}) });
 
 async function guest(server: TestServer, created: CreatedShare): Promise<TerminalClient> {
   const joined = await join(server, { token: created.token, code: created.code });
@@ -211,5 +211,21 @@ describeEachDatabase('terminal shares', (server) => {
         })
       ).body.code,
     ).toBe(401);
+  });
+
+  it('issue 11: a link holder guessing from many addresses cannot lock the real guest out', async () => {
+    const { user, session } = await liveSession(server(), 'share-dos');
+    const created = await share(server(), user.token, session.sessionId);
+    const wrongCode = created.code === '000000' ? '111111' : '000000';
+    const guesser = (n: number) => `198.51.100.${n}`;
+    for (let address = 1; address <= 7; address += 1) {
+      for (let i = 0; i < 5; i += 1) await join(server(), { token: created.token, code: wrongCode }, guesser(address));
+    }
+    // The guessers are out, each from its own address.
+    expect((await join(server(), { token: created.token, code: created.code }, guesser(1))).body.code).toBe(
+      ResponseCode.shareTooManyAttempts,
+    );
+    // The real guest, from an address without a wrong code, still joins with the right code.
+    expect((await join(server(), { token: created.token, code: created.code }, '203.0.113.9')).body.code).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { accountApi } from './accountApi';
 import { addAsset, linuxAsset, platformIdByName } from './assetApi';
 import { call } from './client';
 import { grant } from './grantApi';
-import { describeEachDatabase, type TestServer } from './harness';
+import { describeOnSqlite, type TestServer } from './harness';
 import { openSession, openSessionOk, sessionRow, TerminalClient, terminalUser, until } from './terminalApi';
 
 /** A Telnet asset in the web terminal: the gateway logs in by prompt on Debian's telnetd (docs/telnet.md). */
@@ -41,7 +41,7 @@ async function telnetAsset(server: TestServer, account: { accountName: string; p
   return { user, target: { assetId: asset.assetId, accountId: added.accountId } };
 }
 
-describeEachDatabase('web terminal on a Telnet asset', (server) => {
+describeOnSqlite('web terminal on a Telnet asset', (server) => {
   it('logs in by prompt, runs a command, records it, and never shows or records the password', async () => {
     const { user, target } = await telnetAsset(server(), {
       accountName: TEST_USERS.password.name,

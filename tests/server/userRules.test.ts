@@ -3,7 +3,7 @@ import { assertSuperManagerRemains } from '../../src/server/modules/users/guards
 import { ResponseCode } from '../../src/shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../src/shared/enums';
 import { Permission, RoleKey } from '../../src/shared/permissions';
-import { call } from './client';
+import { call, nextIp } from './client';
 import { ADMIN, attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';
 import { adminId, api, HOUR, newUser, web } from './userApi';
@@ -104,8 +104,9 @@ describeEachDatabase('user rules', (server) => {
   it('shows a lockout after wrong passwords and lets the administrator end it', async () => {
     const admin = api(server(), await signInAdmin(server()));
     const { id } = await createUser(server(), { userName: 'fumbler' });
-    for (let attempt = 0; attempt < 5; attempt += 1) await attemptSignIn(server(), 'fumbler', 'Wrong#0000');
-    const refused = await attemptSignIn(server(), 'fumbler', 'Passw0rd!x');
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) await attemptSignIn(server(), 'fumbler', 'Wrong#0000', ip);
+    const refused = await attemptSignIn(server(), 'fumbler', 'Passw0rd!x', ip);
     expect(refused.body.code).toBe(ResponseCode.accountLocked);
     const listed = await admin.get('/ucenter/user/list', { userName: 'fumbler' });
     expect(listed.body.rows?.[0]).toMatchObject({ status: UserStatus.normal, lockedUntil: expect.any(String) });
@@ -113,7 +114,7 @@ describeEachDatabase('user rules', (server) => {
     expect((await admin.get('/ucenter/user/list', { userName: 'fumbler' })).body.rows?.[0]).toMatchObject({
       lockedUntil: null,
     });
-    expect((await attemptSignIn(server(), 'fumbler', 'Passw0rd!x')).body.code).toBe(200);
+    expect((await attemptSignIn(server(), 'fumbler', 'Passw0rd!x', ip)).body.code).toBe(200);
   });
 
   it('refuses temporary users outside their window at sign-in', async () => {

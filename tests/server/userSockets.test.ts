@@ -3,7 +3,7 @@ import type { MySession } from '../../src/shared/api/mySessions';
 import { NOTIFY_PATH, NotifyCloseCode } from '../../src/shared/protocol/notify';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
-import { describeEachDatabase } from './harness';
+import { describeOnSqlite } from './harness';
 import { listen, openSocket } from './sockets';
 
 const notifyUrl = (base: string, token: string) => `${base}${NOTIFY_PATH}?Authorization=${encodeURIComponent(token)}`;
@@ -14,7 +14,7 @@ async function liveSocket(base: string, token: string) {
   return socket;
 }
 
-describeEachDatabase('users and notify sockets', (server) => {
+describeOnSqlite('users and notify sockets', (server) => {
   it('closes the notify sockets of a user who is locked, reset or deleted, with "signed out"', async () => {
     const base = await listen(server());
     const adminToken = await signInAdmin(server());

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from './harness';
+import { SQLITE_ONLY, startServer, type TestServer } from './harness';
 import { expectReadable, storeSecrets } from './support/vaultSecrets';
 
 const run = promisify(execFile);
@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 describe('rotate-master-key command', () => {
-  for (const dialect of DIALECTS) {
+  for (const dialect of SQLITE_ONLY) {
     it(`rotates the key files next to a running server, which keeps reading every secret [${dialect}]`, async () => {
       running = await startServer(dialect);
       const server = running;

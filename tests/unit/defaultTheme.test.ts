@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../../src/app/defaultTheme';
+import { contrastRatio } from '../../src/app/layout/brandTheme';
 import { BRAND_COLOR, createBrandTheme } from '../../src/app/theme';
 
 describe('precomputed default theme (issue 2: /login size)', () => {
@@ -7,7 +8,16 @@ describe('precomputed default theme (issue 2: /login size)', () => {
     expect(DEFAULT_THEME).toEqual(createBrandTheme(BRAND_COLOR));
   });
 
-  it('uses the spec colour for primary buttons', () => {
-    expect(DEFAULT_THEME.colorBrandBackground).toBe(BRAND_COLOR);
+  it('issue 11: derives primary buttons and links from the spec colour, dark enough to read (4.5:1)', () => {
+    expect(DEFAULT_THEME.colorBrandBackground2).toBe('#ecf5ff');
+    expect(
+      contrastRatio(DEFAULT_THEME.colorBrandBackground, DEFAULT_THEME.colorNeutralForegroundOnBrand),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(DEFAULT_THEME.colorBrandForegroundLink, DEFAULT_THEME.colorNeutralBackground2),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(DEFAULT_THEME.colorBrandForeground1, DEFAULT_THEME.colorBrandBackground2),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });

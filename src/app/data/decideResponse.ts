@@ -40,6 +40,11 @@ export interface DecideContext {
    * would cut across the way to /login or end the new session.
    */
   isSessionCurrent?: boolean;
+  /**
+   * The connection was already known to be down (browser offline, or the server unreachable) when this
+   * call failed in transport: the offline notice (src/app/pwa) says so once, so no toast per call.
+   */
+  isOffline?: boolean;
 }
 
 export interface Failure {
@@ -87,10 +92,10 @@ export function resolveText(code: number, msg: string): Text {
 const toast = (level: ToastLevel, text: Text): Effect => ({ type: 'toast', level, text });
 const fail = (effects: Effect[], failure: Failure): Decision => ({ outcome: 'fail', effects, failure });
 
-function decideTransport(kind: 'network' | 'timeout' | 'aborted', silent: boolean): Decision {
+function decideTransport(kind: 'network' | 'timeout' | 'aborted', quiet: boolean): Decision {
   if (kind === 'aborted') return fail([], { kind, code: 0, text: { key: 'http.aborted' } });
   const text: Text = { key: kind === 'network' ? 'http.networkError' : 'http.timeout' };
-  return fail(silent ? [] : [toast('error', text)], { kind, code: 0, text });
+  return fail(quiet ? [] : [toast('error', text)], { kind, code: 0, text });
 }
 
 function decideHttpStatus(status: number, body: unknown, silent: boolean): Decision {
@@ -141,7 +146,9 @@ function decideBody(envelope: EnvelopeHead, context: DecideContext): Decision {
 }
 
 export function decideResponse(observation: Observation, context: DecideContext): Decision {
-  if (observation.kind !== 'response') return decideTransport(observation.kind, context.silent);
+  if (observation.kind !== 'response') {
+    return decideTransport(observation.kind, context.silent || context.isOffline === true);
+  }
   const { status, body } = observation;
   if (status < 200 || status >= 300) return decideHttpStatus(status, body, context.silent);
   const envelope = readEnvelope(body) ?? { code: ResponseCode.ok, msg: '' };

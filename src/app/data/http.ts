@@ -12,7 +12,7 @@ import { decideResponse, type Observation, type Text } from './decideResponse';
 import { renderText } from './renderText';
 import { currentPathname } from '../router/navigation';
 import { currentLanguage } from '../i18n';
-import { isBrowserOffline, noteNetworkFailure, noteServerAnswer } from '../pwa/connectivity';
+import { isBrowserOffline, isOffline, noteNetworkFailure, noteServerAnswer } from '../pwa/connectivity';
 
 export { download } from './download';
 
@@ -121,6 +121,9 @@ async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Recor
   } catch (error) {
     observation = observeError(error);
   }
+  // Known before this failure is noted: the first call to find the server gone says so (spec §8), the
+  // ones after it leave it to the offline notice instead of stacking toasts.
+  const wasOffline = isOffline() || isBrowserOffline();
   if (observation.kind === 'network') {
     noteNetworkFailure();
     // The write may not have reached the server: say so plainly, and keep nothing to send again.
@@ -130,6 +133,7 @@ async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Recor
     silent,
     pathname: currentPathname(),
     isSessionCurrent: sentToken === getToken(),
+    isOffline: wasOffline,
   });
   runEffects(decision.effects);
   if (decision.outcome === 'fail') {

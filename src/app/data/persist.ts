@@ -18,12 +18,20 @@ import { sessionKeys } from '../session/keys';
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
 /** A new build may change data shapes: its cache starts empty. */
 export const PERSIST_BUSTER: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
-/** Query roots worth keeping; nothing else (and no mutation) is written. */
+/** Query roots worth keeping whole: the session and the lookups. */
 const PERSISTED_ROOTS: ReadonlySet<unknown> = new Set([sessionKeys.all()[0], 'lookups']);
+/**
+ * Under any feature's root, the lists (STYLE.md key factories: `[root, 'list', query]`) and the short
+ * lookup lists (`[root, 'all' | 'options']`): a list visited online is shown offline with its date.
+ * List rows never carry a secret (the contracts strip them; a reveal is its own call, never persisted),
+ * and details, reveals and mutations are not kept.
+ */
+const PERSISTED_KINDS: ReadonlySet<unknown> = new Set(['list', 'all', 'options']);
 const WRITE_DELAY_MS = 1_000;
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && PERSISTED_ROOTS.has(query.queryKey[0]);
+  if (query.state.status !== 'success') return false;
+  return PERSISTED_ROOTS.has(query.queryKey[0]) || PERSISTED_KINDS.has(query.queryKey[1]);
 }
 
 const isSessionInfo = (key: readonly unknown[]) =>

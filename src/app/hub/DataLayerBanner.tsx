@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles } fro
 import { useTranslation } from 'react-i18next';
 import { NotifyCloseCode } from '../../shared/protocol/notify';
 import { getHubClient } from '../../workers/client';
+import { ShellOfflineNotice } from '../pwa/ShellOfflineNotice';
 import { useHubState, useHubStatus } from './useHub';
 
 const useStyles = makeStyles({ root: { flexShrink: 0 } });
@@ -9,9 +10,19 @@ const useStyles = makeStyles({ root: { flexShrink: 0 } });
 /**
  * Says when the browser data layer cannot do its job (STYLE.md "Workers": the UI says so instead of
  * hanging): the hub worker does not answer, the socket gave up after 10 tries, or the server refused
- * this page's origin. Nothing while all is well.
+ * this page's origin; and, first, the offline notice (src/app/pwa). Nothing while all is well.
  */
 export function DataLayerBanner() {
+  return (
+    <>
+      {/* Issue 11: the one offline notice, in the shell's flow (it replaces the floating one). */}
+      <ShellOfflineNotice />
+      <HubBanner />
+    </>
+  );
+}
+
+function HubBanner() {
   const styles = useStyles();
   const { t } = useTranslation();
   const status = useHubStatus();

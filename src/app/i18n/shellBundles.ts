@@ -4,6 +4,7 @@ import { auditText } from '../features/audit/i18n';
 import { mySessionsText } from '../features/user-center/sessionsI18n';
 import { userGroupsText, usersText } from '../features/users/i18n';
 import { layoutText } from '../layout/i18n';
+import { offlineText } from '../pwa/i18n';
 import type { Language, Tree } from './bundles';
 import { addBundles } from './index';
 import { shellTexts } from './locales/shellTexts';
@@ -25,6 +26,8 @@ export const shellBundles: Record<Language, Tree> = {
     mySessions: mySessionsText.zh,
     // Audit centre: the operation log.
     audit: auditText.zh,
+    // Issue 11: the offline notice's details.
+    offline: offlineText.zh,
   },
   en: {
     layout: layoutText.en,
@@ -35,6 +38,7 @@ export const shellBundles: Record<Language, Tree> = {
     userGroups: userGroupsText.en,
     mySessions: mySessionsText.en,
     audit: auditText.en,
+    offline: offlineText.en,
   },
 };
 

@@ -5,7 +5,6 @@ import {
   Popover,
   PopoverSurface,
   PopoverTrigger,
-  Spinner,
   Tooltip,
 } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
@@ -13,6 +12,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Permission } from '../../shared/permissions';
+import { LoadingSpinner } from '../components/LoadingSpinner';
 import { ApprovalMessageDialog, PendingApprovalList } from '../features/approvals';
 import { useHasPermission } from '../session/permissions';
 
@@ -43,7 +43,7 @@ export function ApprovalBadge({ badge }: { badge: string }) {
           </Tooltip>
         </PopoverTrigger>
         <PopoverSurface>
-          <Suspense fallback={<Spinner size="tiny" />}>
+          <Suspense fallback={<LoadingSpinner size="tiny" />}>
             <PendingApprovalList
               badge={badge}
               onOpenCenter={() => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getConnectivity, isOffline, subscribeConnectivity } from './connectivity';
+import { useHasOfflineSlot } from './offlineSlot';
 import { getUpdateOffer, subscribeUpdateOffer } from './updateStore';
 
 // Loaded only when there is something to show: the sign-in page's code stays small. Both chunks are
@@ -11,9 +12,11 @@ const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt'
 export function PwaOverlays() {
   useSyncExternalStore(subscribeConnectivity, getConnectivity);
   const offer = useSyncExternalStore(subscribeUpdateOffer, getUpdateOffer);
+  // Inside the signed-in shell the notice sits under the navbar instead (ShellOfflineNotice.tsx).
+  const hasShellSlot = useHasOfflineSlot();
   return (
     <Suspense fallback={null}>
-      {isOffline() && <OfflineIndicator />}
+      {isOffline() && !hasShellSlot && <OfflineIndicator />}
       {offer !== null && <UpdatePrompt />}
     </Suspense>
   );

@@ -31,21 +31,35 @@ async function register(): Promise<void> {
   }, UPDATE_CHECK_MS);
 }
 
+/** Longest wait for an idle moment: a page that is never idle (a busy terminal) still gets its worker. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/** After the load event, at the next idle moment: nothing of the page's own start is delayed by it. */
+function whenLoadedAndIdle(run: () => void): void {
+  const idle = () => {
+    // Safari has no requestIdleCallback: the next task then.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
- * Registers the service worker once, when the signed-in shell first mounts: what it keeps offline (the
- * shell, the user's menu and lookups) exists only after a sign-in, and its precache download must not
- * compete with the sign-in page on a slow link. Once registered it controls /login too on later visits.
- * Production builds only: Vite's dev server has no sw.js. Service workers need a secure context (HTTPS,
- * or 127.0.0.1/localhost); elsewhere the console runs without offline support.
+ * Registers the service worker once, from every page of the console, /login included: a wall screen or
+ * kiosk installs the console from the sign-in page, before anyone signs in (issue 11). It waits until
+ * the page has loaded and the browser is idle, and workbox-window is its own chunk fetched only then, so
+ * neither delays or enlarges /login (src/app/features/login/README.md); the precache download follows
+ * the page instead of competing with it. Production builds only: Vite's dev server has no sw.js. Service
+ * workers need a secure context (HTTPS, or 127.0.0.1/localhost); elsewhere the console runs without
+ * offline support.
  */
 export function registerServiceWorker(): void {
   if (isRegistering || !import.meta.env.PROD || typeof navigator === 'undefined') return;
   if (!('serviceWorker' in navigator)) return;
   isRegistering = true;
   onSessionCleared(clearUserCacheInWorker);
-  const run = () => {
+  whenLoadedAndIdle(() => {
     register().catch((error: unknown) => console.warn('service worker registration failed', error));
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { UsbKeyWatch } from '../features/usb-key';
 import { registerUserCenterPages } from '../features/user-center';
@@ -6,7 +6,6 @@ import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
-import { registerServiceWorker } from '../pwa';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
 import { registerPage } from './pages';
@@ -15,11 +14,13 @@ import { RoutedPage } from './RoutedPage';
 import { RouteTableContext } from './routeTable';
 import { staticPageRoutes } from './staticRoutes';
 
+// Its own chunk: Dexie and the lookup sources come with it, after the shell has painted.
+const OfflineLookups = lazy(async () => ({ default: (await import('../pwa/OfflineLookups')).OfflineLookups }));
+
 // Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
 addShellBundles();
 addMessageCatalogue();
 registerUserCenterPages(registerPage);
-registerServiceWorker();
 
 const USER_PROFILE_PATH = '/user/profile';
 
@@ -50,6 +51,10 @@ export function SignedInRoutes() {
       <Suspense fallback={null}>
         <UsbKeyWatch />
       </Suspense>
+      {/* Issue 11: dictionaries, site config, asset types and tags kept in IndexedDB for offline use. */}
+      <Suspense fallback={null}>
+        <OfflineLookups />
+      </Suspense>
       <Routes>
         <Route path="/system-backup-list" element={<Navigate to="/setup-manage-task" replace />} />
         <Route path="/user" element={<Navigate to="/user/profile" replace />} />
@@ -61,7 +66,16 @@ export function SignedInRoutes() {
         {pages
           .filter((page) => page.bare)
           .map((page) => (
-            <Route key={page.path} path={page.path} element={<RoutedPage route={page} />} />
+            // A bare page has no layout around it, so it brings its own main landmark.
+            <Route
+              key={page.path}
+              path={page.path}
+              element={
+                <main>
+                  <RoutedPage route={page} />
+                </main>
+              }
+            />
           ))}
         <Route element={<Layout />}>
           {pages

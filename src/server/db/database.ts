@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { prepareSqliteFile, securePrivateDirs, secureSqliteFiles } from './dataDirModes';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -16,6 +15,8 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.databaseUrl) {
+    // Master key, recordings and transfers still live in the data directory.
+    securePrivateDirs(options.dataDir);
     const { databaseUrl } = options;
     // pg is loaded with the first query, so a node on SQLite never loads it (server start, bench/coldStart.ts).
     const pool = async () => {
@@ -29,9 +30,10 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
     };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, 'gatehouse.db'));
+  securePrivateDirs(options.dataDir);
+  const sqlite = new SQLite(prepareSqliteFile(options.dataDir));
   sqlite.pragma('journal_mode = WAL');
+  secureSqliteFiles(options.dataDir);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };

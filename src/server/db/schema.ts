@@ -124,6 +124,15 @@ export interface LoginLogsTable {
   login_time: Timestamp;
 }
 
+/** Wrong sign-in attempts per name (as typed) and source address (025). */
+export interface SignInFailuresTable {
+  subject: string;
+  ip: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface PasswordHistoryTable {
   id: Generated<number>;
   user_id: number;
@@ -251,6 +260,7 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   captchas: CaptchasTable;
   login_logs: LoginLogsTable;
+  sign_in_failures: SignInFailuresTable;
   password_history: PasswordHistoryTable;
   station_messages: StationMessagesTable;
   transfer_records: TransferRecordsTable;

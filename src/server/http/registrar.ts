@@ -10,6 +10,7 @@ import { AppError } from './appError';
 import { envelopeSchema } from './envelope';
 import type { HandlerContext, RouteHandler } from './handler';
 import { langOf } from './i18n';
+import { refuseNulCharacters } from './nulGuard';
 
 export const API_PREFIX = '/prod-api';
 
@@ -56,6 +57,7 @@ export function registerEndpoints(
       // preParsing: after the rate limit (onRequest), before the body is read and validated, so an
       // unauthenticated caller learns nothing about the payload the endpoint expects.
       preParsing: [requireHeaders(endpoint), authenticate(deps, endpoint.access)],
+      preValidation: refuseNulCharacters,
       // Every state-changing call, refused or not, lands in the operation log (modules/audit).
       ...(endpoint.method === 'GET' ? {} : { onSend: operationLogWriter(deps, endpoint) }),
       handler: async (request, reply) => {

@@ -8,8 +8,8 @@ import { langOf, namesField, renderRef } from '../http/i18n';
 
 /**
  * The one error handler (spec §8). Business and validation failures answer HTTP 200 with a body code,
- * because the console shows HTTP 400/401/403/404/503 as error pages. Only rate limiting (429) and
- * unexpected failures (500) change the HTTP status. Nothing but our own messages reaches the client.
+ * because the console shows HTTP 400/401/403/404/503 as error pages. Only an oversized body (413), rate
+ * limiting (429) and unexpected failures (500) change the HTTP status. Nothing but our own messages reaches the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -31,8 +31,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         msg: formatMessage('tooManyRequests', lang),
       });
     }
+    if (status === 413) {
+      return sendEnvelope(reply, 413, { code: ResponseCode.payloadTooLarge, msg: formatMessage('bodyTooLarge', lang) });
+    }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large and the like: the client's fault, said plainly.
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       request.log.info({ err: error }, 'request refused');
       return sendEnvelope(reply, 200, { code: ResponseCode.badRequest, msg: formatMessage('badRequest', lang) });
     }

@@ -5,6 +5,7 @@ import { descriptionField } from './assetFields';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';
+import { nameChars } from './nameChars';
 
 /**
  * Accounts on assets (spec §2 /account-manage-detail, /account-manage-form; §3 account type; §4 password
@@ -73,6 +74,7 @@ const accountFields = {
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field: 'accountName' }) })
     .max(ACCOUNT_NAME_MAX, { error: msgRef('fieldTooLong', { field: 'accountName', max: ACCOUNT_NAME_MAX }) })
+    .check(nameChars('accountName'))
     .regex(ACCOUNT_NAME_PATTERN, { error: msgRef('accountNameInvalid') }),
   accountType: z
     .number({ error: msgRef('fieldInvalid', { field: 'accountType' }) })

@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { urlField } from './proxyFields';
 import { idField, idListField, nameField, optionalTextField } from './userFields';
 
@@ -41,7 +42,8 @@ export const ApplicationProxyIdQuerySchema = z.object({
   id: z.coerce
     .number({ error: msgRef('fieldRequired', { field: 'id' }) })
     .int({ error: msgRef('fieldInvalid', { field: 'id' }) })
-    .positive({ error: msgRef('fieldInvalid', { field: 'id' }) }),
+    .positive({ error: msgRef('fieldInvalid', { field: 'id' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'id' }) }),
 });
 
 const applicationFields = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msgRef, NAME_PATTERN } from '../validation';
+import { nameChars } from './nameChars';
 
 /**
  * Field rules of spec §5 for assets and asset types, shared by the server and the console forms.
@@ -93,6 +94,7 @@ export const assetNameField = z
   .trim()
   .min(1, { error: msgRef('fieldRequired', { field: 'assetName' }) })
   .max(64, { error: msgRef('fieldTooLong', { field: 'assetName', max: 64 }) })
+  .check(nameChars('assetName'))
   .regex(NAME_PATTERN, { error: msgRef('nameChars') });
 
 export const addressText = z

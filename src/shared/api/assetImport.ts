@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { ListAssetsQuerySchema } from './assets';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 
 /**
  * Asset import and export (spec §2 /assets-import, issue 5 item 6; docs/asset-import.md). Files travel
@@ -81,7 +82,8 @@ export const ImportBodySchema = z.object({
     .string({ error: msgRef('fieldRequired', { field: 'fileName' }) })
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field: 'fileName' }) })
-    .max(255, { error: msgRef('fieldTooLong', { field: 'fileName', max: 255 }) }),
+    .max(255, { error: msgRef('fieldTooLong', { field: 'fileName', max: 255 }) })
+    .check(nameChars('fileName')),
   contentBase64: z
     .string({ error: msgRef('importEmpty') })
     .max(MAX_BASE64_CHARS, { error: msgRef('uploadTooLarge', { max: IMPORT_MAX_MB }) }),

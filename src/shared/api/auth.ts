@@ -19,6 +19,8 @@ export {
   TokenReplySchema,
 } from './signInPage';
 
+import { nameChars } from './nameChars';
+
 const tag = 'ucenter';
 
 export const PasswordLengthPolicySchema = z.object({
@@ -111,8 +113,8 @@ const optionalEmail = z
 /** Personal info (spec §3, §5). userName and nickName are shown read-only and not changed here. */
 export const PersonalInfoSchema = z.object({
   userId: z.number().int(),
-  userName: z.string().trim().min(1).max(30),
-  nickName: z.string().trim().min(1).max(30),
+  userName: z.string().trim().min(1).max(30).check(nameChars('userName')),
+  nickName: z.string().trim().min(1).max(30).check(nameChars('nickName')),
   phonenumber: optionalPhone,
   email: optionalEmail,
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { msgRef } from '../validation';
+import { nameChars } from './nameChars';
+
+export { nameChars } from './nameChars';
 
 /** Reusable field builders whose failure messages are the spec's (as message references). */
 export const requiredText = (field: string, max: number) =>
@@ -11,8 +14,11 @@ export const requiredText = (field: string, max: number) =>
     .min(1, { error: msgRef('fieldRequired', { field }) })
     .max(max, { error: msgRef('fieldTooLong', { field, max }) });
 
+/** A required name: requiredText under the name rule. */
+export const requiredName = (field: string, max: number) => requiredText(field, max).check(nameChars(field));
+
 export const IdParamSchema = z.object({
-  id: z.string().regex(/^\d+$/, { error: msgRef('fieldInvalid', { field: 'id' }) }),
+  id: z.string().regex(/^\d{1,9}$/, { error: msgRef('fieldInvalid', { field: 'id' }) }),
 });
 
 export const PageQuerySchema = z.object({

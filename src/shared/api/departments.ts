@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DeptRole } from '../enums';
 import { Permission } from '../permissions';
 import { msgRef } from '../validation';
-import { PageQuerySchema, requiredText } from './common';
+import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idArray, idListText, idNumber, idText, optionalFilter, sortNumber } from './ids';
 
@@ -42,7 +42,7 @@ export type Dept = z.infer<typeof DeptSchema>;
 
 export const DeptBodySchema = z.object({
   parentId: idNumber('parentId').nullable().default(null),
-  deptName: requiredText('deptName', 64),
+  deptName: requiredName('deptName', 64),
   orderNum: sortNumber('orderNum'),
 });
 export type DeptBody = z.input<typeof DeptBodySchema>;

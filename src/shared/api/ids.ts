@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { msgRef } from '../validation';
 
 /**
- * Id fields of the roles and departments API. Path and query ids are digits only (spec §2) and at most
- * nine digits, so that a huge number is refused as input instead of overflowing an integer column.
+ * Id fields. Path and query ids are digits only (spec §2) and at most nine digits, so that a huge number
+ * is refused as input instead of overflowing an integer column (PostgreSQL answers "out of range" for
+ * 2^31 and above). Every id field of the API keeps to MAX_ID (tests/server/inputFuzz.test.ts).
  */
-const MAX_ID = 999_999_999;
+export const MAX_ID = 999_999_999;
 
 export const idText = (field: string) =>
   z

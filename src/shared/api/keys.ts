@@ -4,6 +4,8 @@ import { msgRef } from '../validation';
 import { TokenReplySchema } from './auth';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
+import { nameChars } from './nameChars';
 import { UserIdQuerySchema } from './users';
 
 /**
@@ -73,7 +75,7 @@ export type WebauthnOptions = z.infer<typeof WebauthnOptionsSchema>;
 
 export const WebauthnRegisterBodySchema = z.object({
   challengeId: boundedText('challengeId', 64),
-  name: boundedText('name', 64),
+  name: boundedText('name', 64).check(nameChars('name')),
   response: WebauthnJsonSchema,
 });
 export type WebauthnRegisterBody = z.infer<typeof WebauthnRegisterBodySchema>;
@@ -84,6 +86,7 @@ export const WebauthnLoginOptionsBodySchema = z.object({
     .string()
     .trim()
     .max(64, { error: msgRef('fieldTooLong', { field: 'username', max: 64 }) })
+    .check(nameChars('username'))
     .default(''),
 });
 export type WebauthnLoginOptionsBody = z.input<typeof WebauthnLoginOptionsBodySchema>;
@@ -113,16 +116,18 @@ export const RemoveKeyBodySchema = z.object({
   kind: z.enum(KEY_KINDS, { error: msgRef('fieldInvalid', { field: 'kind' }) }),
   id: z
     .number({ error: msgRef('fieldInvalid', { field: 'id' }) })
-    .int()
-    .positive(),
+    .int({ error: msgRef('fieldInvalid', { field: 'id' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'id' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'id' }) }),
 });
 export type RemoveKeyBody = z.infer<typeof RemoveKeyBodySchema>;
 
 export const RemoveUserKeyBodySchema = RemoveKeyBodySchema.extend({
   userId: z
     .number({ error: msgRef('fieldInvalid', { field: 'userId' }) })
-    .int()
-    .positive(),
+    .int({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'userId' }) }),
 });
 
 /** Signing key algorithms of USB keys (spec §3 key algorithm enumeration, with SM2 for GM/T keys). */
@@ -154,7 +159,7 @@ export const UsbKeyBindBodySchema = z.object({
 export type UsbKeyBindBody = z.infer<typeof UsbKeyBindBodySchema>;
 
 export const UsbKeyLoginBodySchema = z.object({
-  username: boundedText('username', 64),
+  username: boundedText('username', 64).check(nameChars('username')),
   challengeId: boundedText('challengeId', 64),
   signature: base64Text('signature', 2_048),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
+import { nameChars } from './nameChars';
 
 /**
  * The LDAP user source (spec §3 user source 1): directory settings, the connection test, the preview
@@ -58,9 +60,9 @@ const optionalAttributeField = z
   .refine((value) => value === '' || ATTRIBUTE_PATTERN.test(value), { error: msgRef('ldapAttributeInvalid') });
 
 export const LdapAttributesSchema = z.object({
-  userName: attributeField,
+  userName: attributeField.check(nameChars('userName')),
   /** Display name → nickName */
-  nickName: attributeField,
+  nickName: attributeField.check(nameChars('nickName')),
   email: optionalAttributeField,
   /** mobile or telephoneNumber → phonenumber */
   phone: optionalAttributeField,
@@ -184,8 +186,9 @@ export const LdapSyncStartedSchema = z.object({ runId: z.number().int() });
 export const LdapSyncRunQuerySchema = z.object({
   runId: z.coerce
     .number({ error: msgRef('fieldInvalid', { field: 'runId' }) })
-    .int()
-    .positive(),
+    .int({ error: msgRef('fieldInvalid', { field: 'runId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'runId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'runId' }) }),
 });
 
 export const LdapSyncRunSchema = z.object({

@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { PageQuerySchema, requiredText } from './common';
 import { endpoint } from './endpoint';
+import { idNumber, MAX_ID } from './ids';
 
 /** Station message status (spec §3): 2 is read, anything else (we store 1) is unread. */
 export const MessageStatus = { unread: 1, read: 2 } as const;
@@ -31,7 +32,12 @@ export type ListMessagesQuery = z.input<typeof ListMessagesQuerySchema>;
 
 export const MarkMessagesReadBodySchema = z
   .object({
-    recordId: z.coerce.number().int().positive().optional(),
+    recordId: z.coerce
+      .number({ error: msgRef('fieldInvalid', { field: 'recordId' }) })
+      .int({ error: msgRef('fieldInvalid', { field: 'recordId' }) })
+      .positive({ error: msgRef('fieldInvalid', { field: 'recordId' }) })
+      .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'recordId' }) })
+      .optional(),
     isSelectAll: z.union([z.literal(0), z.literal(1)]).default(0),
   })
   .refine((body) => body.isSelectAll === 1 || body.recordId !== undefined, {
@@ -62,7 +68,7 @@ const jsonText = z
 
 export const SendMessageBodySchema = z.object({
   userIds: z
-    .array(z.number().int().positive(), { error: msgRef('fieldRequired', { field: 'userIds' }) })
+    .array(idNumber('userIds'), { error: msgRef('fieldRequired', { field: 'userIds' }) })
     .min(1, { error: msgRef('fieldRequired', { field: 'userIds' }) })
     .max(1000),
   messageTitle: requiredText('messageTitle', 200),

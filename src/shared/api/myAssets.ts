@@ -40,12 +40,17 @@ export const MyAssetAccountSchema = z.object({
   accountName: z.string(),
   /** Spec §3: ordinary 0, privileged 1. */
   accountType: z.number().int(),
+  /** A login right reaches this account (the terminal offers exactly these); false: view only. */
+  canLogin: z.boolean(),
 });
 export type MyAssetAccount = z.infer<typeof MyAssetAccountSchema>;
 
 export const MyAssetDetailSchema = MyAssetSchema.extend({
   rights: z.array(MyAssetRightSchema),
-  /** The accounts of the asset the caller may use: all of them unless every right is limited to some. */
+  /**
+   * The accounts of the asset the caller may use: all of them unless every right is limited to some, each with
+   * whether a login right reaches it. The caller needs no right to the asset's account list for the names.
+   */
   accounts: z.array(MyAssetAccountSchema),
 });
 export type MyAssetDetail = z.infer<typeof MyAssetDetailSchema>;

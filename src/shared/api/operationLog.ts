@@ -69,7 +69,7 @@ export const getOperationLog = endpoint({
   tag: 'monitor',
   summary: 'One entry of the operation log',
   params: z.object({
-    operId: z.string().regex(/^\d{1,12}$/, { error: msgRef('fieldInvalid', { field: 'operId' }) }),
+    operId: z.string().regex(/^\d{1,9}$/, { error: msgRef('fieldInvalid', { field: 'operId' }) }),
   }),
   reply: OperationLogSchema,
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { msgRef, textRequired } from '../validation';
-import { requiredText } from './common';
+import { requiredName, requiredText } from './common';
 import { endpoint } from './endpoint';
 import { CodeSentSchema, VerificationCodeSchema } from './signinFields';
 
 /** The forgotten-password flow of /retrievePassword (spec §7); see docs/sign-in-methods.md. */
 const tag = 'ucenter';
-const UserNameSchema = requiredText('username', 64);
+const UserNameSchema = requiredName('username', 64);
 const TicketSchema = requiredText('ticket', 128);
 
 export const ResetChannelSchema = z.enum(['sms', 'email']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Permission } from '../permissions';
 import { assetTypeField, descriptionField, ProtocolPortSchema, protocolListField } from './assetFields';
-import { PageQuerySchema, requiredText } from './common';
+import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idNumber, idText, optionalFilter } from './ids';
 
@@ -27,7 +27,7 @@ export const PlatformSchema = z.object({
 export type Platform = z.infer<typeof PlatformSchema>;
 
 export const PlatformBodySchema = z.object({
-  platformName: requiredText('platformName', 64),
+  platformName: requiredName('platformName', 64),
   assetType: assetTypeField,
   protocols: protocolListField,
   description: descriptionField,

@@ -3,7 +3,7 @@ import { COMMAND_ACTIONS, LOGIN_ACTIONS, TIME_OF_DAY, TIME_OF_DAY_END, WEEK_DAYS
 import { isAccessEntry } from '../grantRules';
 import { Permission } from '../permissions';
 import { msgRef } from '../validation';
-import { PageQuerySchema, requiredText } from './common';
+import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';
 
@@ -84,7 +84,7 @@ export const CommandPolicySchema = PolicyCommonSchema.extend({
 export type CommandPolicy = z.infer<typeof CommandPolicySchema>;
 
 const commandPolicyFields = {
-  name: requiredText('name', POLICY_NAME_MAX),
+  name: requiredName('name', POLICY_NAME_MAX),
   matchKind: z.literal([0, 1], { error: msgRef('fieldInvalid', { field: 'matchKind' }) }),
   patterns: z
     .array(z.string({ error: msgRef('policyPatternsRequired') }), { error: msgRef('policyPatternsRequired') })
@@ -185,7 +185,7 @@ export const LoginPolicySchema = PolicyCommonSchema.extend({
 export type LoginPolicy = z.infer<typeof LoginPolicySchema>;
 
 const loginPolicyFields = {
-  name: requiredText('name', POLICY_NAME_MAX),
+  name: requiredName('name', POLICY_NAME_MAX),
   action: z.literal(LOGIN_ACTIONS, { error: msgRef('fieldInvalid', { field: 'action' }) }),
   priority,
   enabled: z.boolean({ error: msgRef('fieldInvalid', { field: 'enabled' }) }).default(true),

@@ -5,6 +5,7 @@ import { msgRef } from '../validation';
 import { portField } from './assetFields';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { addressField } from './proxyFields';
 import { idField, idListField, nameField, optionalTextField } from './userFields';
 
@@ -77,7 +78,8 @@ export const ProxyIdQuerySchema = z.object({
   id: z.coerce
     .number({ error: msgRef('fieldRequired', { field: 'id' }) })
     .int({ error: msgRef('fieldInvalid', { field: 'id' }) })
-    .positive({ error: msgRef('fieldInvalid', { field: 'id' }) }),
+    .positive({ error: msgRef('fieldInvalid', { field: 'id' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'id' }) }),
 });
 
 const secretText = (field: string, max: number) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Permission } from '../permissions';
+import { msgRef } from '../validation';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 
 /** Open notify sockets of one user on the answering node (the "one socket per browser" check). */
 export const RealtimeSocketsSchema = z.object({
@@ -11,7 +13,12 @@ export const RealtimeSocketsSchema = z.object({
 export type RealtimeSockets = z.infer<typeof RealtimeSocketsSchema>;
 
 export const ListRealtimeSocketsQuerySchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce
+    .number({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .int({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .optional(),
 });
 
 export const listRealtimeSockets = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Permission } from '../permissions';
 import { msgRef, NAME_PATTERN } from '../validation';
-import { PageQuerySchema, requiredText } from './common';
+import { PageQuerySchema, requiredName, requiredText } from './common';
 import { endpoint } from './endpoint';
 import { idArray, idListText, idNumber, idText, optionalFilter, sortNumber } from './ids';
 
@@ -45,8 +45,8 @@ const permissionList = z
 
 export const RoleBodySchema = z.object({
   roleKey: requiredText('roleKey', 64).regex(NAME_PATTERN, { error: msgRef('nameChars') }),
-  roleNameZh: requiredText('roleNameZh', 64),
-  roleNameEn: requiredText('roleNameEn', 64),
+  roleNameZh: requiredName('roleNameZh', 64),
+  roleNameEn: requiredName('roleNameEn', 64),
   roleSort: sortNumber('roleSort'),
   permissions: permissionList,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msgRef, NAME_PATTERN, textRequired } from '../validation';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 
 // Defined with zod/mini for the small /login page (signInPage.ts); re-exported as part of this module.
 export { getSetupStatus, type SetupStatus, SetupStatusSchema } from './signInPage';
@@ -14,12 +15,14 @@ export const SetupBodySchema = z.object({
     .trim()
     .min(1, { error: msgRef('usernameRequired') })
     .max(30, { error: msgRef('maxLength', { max: 30 }) })
+    .check(nameChars('userName'))
     .regex(NAME_PATTERN, { error: msgRef('nameChars') }),
   nickName: z
     .string({ error: msgRef('fieldRequired', { field: 'nickName' }) })
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field: 'nickName' }) })
-    .max(30, { error: msgRef('maxLength', { max: 30 }) }),
+    .max(30, { error: msgRef('maxLength', { max: 30 }) })
+    .check(nameChars('nickName')),
   password: z
     .string({ error: textRequired('passwordRequired') })
     .min(1, { error: msgRef('passwordRequired') })
@@ -31,6 +34,7 @@ export const SetupBodySchema = z.object({
     .string()
     .trim()
     .max(64, { error: msgRef('maxLength', { max: 64 }) })
+    .check(nameChars('companyName'))
     .default(''),
 });
 export type SetupBody = z.input<typeof SetupBodySchema>;

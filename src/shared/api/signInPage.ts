@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { msgRef, textRequired } from '../validation';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 
 /**
  * The contracts the /login page needs before anyone signs in, written with `zod/mini`: the full zod API
@@ -27,6 +28,7 @@ export const LoginBodySchema = z.object({
       z.trim(),
       z.minLength(1, { error: msgRef('usernameRequired') }),
       z.maxLength(64, { error: msgRef('fieldTooLong', { field: 'username', max: 64 }) }),
+      nameChars('username'),
     ),
   password: z
     .string({ error: textRequired('passwordRequired') })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Permission } from '../permissions';
 import { EMAIL_PATTERN, msgRef, textRequired } from '../validation';
 import { endpoint } from './endpoint';
+import { nameChars } from './nameChars';
 import { PhoneSchema } from './signinFields';
 
 /** Settings of the sign-in methods and their providers (系统配置 → 登录方式); see docs/sign-in-methods.md. */
@@ -94,7 +95,8 @@ export const EmailConfigSchema = z.object({
   username: z
     .string()
     .trim()
-    .max(128, { error: msgRef('fieldTooLong', { field: 'username', max: 128 }) }),
+    .max(128, { error: msgRef('fieldTooLong', { field: 'username', max: 128 }) })
+    .check(nameChars('username')),
   from: z
     .string()
     .trim()

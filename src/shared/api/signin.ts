@@ -3,6 +3,8 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { requiredText } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
+import { nameChars } from './nameChars';
 import { CodeSentSchema, PhoneSchema, VerificationCodeSchema } from './signinFields';
 
 export * from './passwordRecovery';
@@ -30,7 +32,7 @@ export const SecondFactorBodySchema = z.object({ ticket: TicketSchema, code: Ver
 /** With a ticket: the second factor after a password. With a user name: OTP as its own method (when enabled). */
 export const OtpLoginBodySchema = z.object({
   ticket: z.string().trim().max(128).optional(),
-  username: z.string().trim().max(64).optional(),
+  username: z.string().trim().max(64).check(nameChars('username')).optional(),
   code: VerificationCodeSchema,
 });
 
@@ -54,7 +56,8 @@ export const OtpAdminUnbindBodySchema = z.object({
   userId: z
     .number({ error: msgRef('fieldInvalid', { field: 'userId' }) })
     .int({ error: msgRef('fieldInvalid', { field: 'userId' }) })
-    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) }),
+    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'userId' }) }),
 });
 
 export const getSmsCode = endpoint({

@@ -3,6 +3,7 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { requiredText } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import { LoginBodySchema, TokenReplySchema } from './signInPage';
 import { UserIdQuerySchema } from './users';
 
@@ -66,7 +67,10 @@ export const SsoConfigEditSchema = SsoConfigSchema.extend({
 });
 export type SsoConfigEdit = z.infer<typeof SsoConfigEditSchema>;
 
-export const SsoDiscoveryBodySchema = z.object({ issuer: issuerUrl });
+/** Discovery needs an issuer: an empty one is a missing field here (the settings may store it empty). */
+export const SsoDiscoveryBodySchema = z.object({
+  issuer: issuerUrl.refine((value) => value !== '', { error: msgRef('fieldRequired', { field: 'issuer' }) }),
+});
 export const SsoDiscoverySchema = z.object({
   issuer: z.string(),
   authorizationEndpoint: z.string(),
@@ -118,7 +122,8 @@ export type SsoLink = z.infer<typeof SsoLinkSchema>;
 const linkId = z
   .number({ error: msgRef('fieldInvalid', { field: 'id' }) })
   .int({ error: msgRef('fieldInvalid', { field: 'id' }) })
-  .positive({ error: msgRef('fieldInvalid', { field: 'id' }) });
+  .positive({ error: msgRef('fieldInvalid', { field: 'id' }) })
+  .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'id' }) });
 export const SsoUnlinkBodySchema = z.object({ id: linkId });
 export const SsoUnlinkUserBodySchema = z.object({ id: linkId, userId: linkId });
 

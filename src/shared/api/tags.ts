@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Permission } from '../permissions';
 import { descriptionField } from './assetFields';
-import { PageQuerySchema, requiredText } from './common';
+import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idNumber, idText, optionalFilter } from './ids';
 
@@ -23,7 +23,7 @@ export const TagOptionSchema = z.object({ tagId: z.number().int(), tagName: z.st
 export type TagOption = z.infer<typeof TagOptionSchema>;
 
 export const TagBodySchema = z.object({
-  tagName: requiredText('tagName', 64),
+  tagName: requiredName('tagName', 64),
   description: descriptionField,
 });
 export type TagBody = z.input<typeof TagBodySchema>;

@@ -3,7 +3,8 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { IdParamSchema } from './common';
 import { endpoint } from './endpoint';
-import { idText } from './ids';
+import { idText, MAX_ID } from './ids';
+import { nameChars } from './nameChars';
 
 /**
  * Transfer records: the staging area of the file transfer sockets (src/shared/protocol/transfer.ts).
@@ -44,6 +45,7 @@ export const CreateTransferRecordBodySchema = z.object({
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field: 'fileName' }) })
     .max(255, { error: msgRef('fieldTooLong', { field: 'fileName', max: 255 }) })
+    .check(nameChars('fileName'))
     .refine((name) => !/[/\\\0]/.test(name), { error: msgRef('fieldInvalid', { field: 'fileName' }) }),
   size: z
     .number({ error: msgRef('fieldRequired', { field: 'size' }) })
@@ -59,8 +61,9 @@ export const CreateTransferRecordBodySchema = z.object({
    */
   sessionId: z
     .number({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
-    .int()
-    .positive()
+    .int({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
+    .positive({ error: msgRef('fieldInvalid', { field: 'sessionId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'sessionId' }) })
     .optional(),
   remotePath: z
     .string({ error: msgRef('fieldInvalid', { field: 'remotePath' }) })

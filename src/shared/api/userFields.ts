@@ -10,6 +10,8 @@ import {
   PROFILE_NAME_MAX,
   textRequired,
 } from '../validation';
+import { MAX_ID } from './ids';
+import { nameChars } from './nameChars';
 
 /**
  * Field builders of the user and user-group forms (spec §5), shared by the server's validation and
@@ -25,6 +27,7 @@ export const nameField = (field: string, max: number) =>
     .trim()
     .min(1, { error: msgRef('fieldRequired', { field }) })
     .max(max, { error: msgRef('fieldTooLong', { field, max }) })
+    .check(nameChars(field))
     .regex(NAME_PATTERN, { error: msgRef('nameChars') });
 
 export const requiredTextField = (field: string, max: number) =>
@@ -74,7 +77,8 @@ export const idField = (field: string) =>
   z
     .number({ error: msgRef('fieldInvalid', { field }) })
     .int({ error: msgRef('fieldInvalid', { field }) })
-    .positive({ error: msgRef('fieldInvalid', { field }) });
+    .positive({ error: msgRef('fieldInvalid', { field }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field }) });
 
 /** Several ids at once (delete, lock, add members): at least one, at most one page (500). */
 export const idListField = (field: string) =>
@@ -92,7 +96,7 @@ export const passwordField = () =>
     .max(PASSWORD_DEFAULT_MAX * 4, { error: msgRef('maxLength', { max: PASSWORD_DEFAULT_MAX * 4 }) });
 
 export const userNameField = nameField('userName', PROFILE_NAME_MAX);
-export const nickNameField = requiredTextField('nickName', PROFILE_NAME_MAX);
+export const nickNameField = requiredTextField('nickName', PROFILE_NAME_MAX).check(nameChars('nickName'));
 
 interface ValidityWindow {
   userKind: number;

@@ -3,6 +3,8 @@ import { Permission } from '../permissions';
 import { msgRef } from '../validation';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
+import { nameChars } from './nameChars';
 import { idField, idListField, optionalTextField, requiredTextField } from './userFields';
 import { UserSchema } from './users';
 
@@ -24,7 +26,8 @@ export type UserGroup = z.infer<typeof UserGroupSchema>;
 const groupIdQuery = z.coerce
   .number({ error: msgRef('fieldRequired', { field: 'groupId' }) })
   .int({ error: msgRef('fieldInvalid', { field: 'groupId' }) })
-  .positive({ error: msgRef('fieldInvalid', { field: 'groupId' }) });
+  .positive({ error: msgRef('fieldInvalid', { field: 'groupId' }) })
+  .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'groupId' }) });
 const nameFilter = z
   .string()
   .trim()
@@ -47,7 +50,7 @@ export const GroupUsersQuerySchema = PageQuerySchema.extend({ groupId: groupIdQu
 export type GroupUsersQuery = z.input<typeof GroupUsersQuerySchema>;
 
 const groupFields = {
-  groupName: requiredTextField('groupName', GROUP_NAME_MAX),
+  groupName: requiredTextField('groupName', GROUP_NAME_MAX).check(nameChars('groupName')),
   remark: optionalTextField('remark', GROUP_REMARK_MAX),
 };
 

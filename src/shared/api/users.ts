@@ -4,6 +4,7 @@ import { msgRef } from '../validation';
 import { ChangePasswordBodySchema } from './auth';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { MAX_ID } from './ids';
 import {
   checkValidityWindow,
   emailField,
@@ -86,7 +87,8 @@ export const UserIdQuerySchema = z.object({
   userId: z.coerce
     .number({ error: msgRef('fieldRequired', { field: 'userId' }) })
     .int({ error: msgRef('fieldInvalid', { field: 'userId' }) })
-    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) }),
+    .positive({ error: msgRef('fieldInvalid', { field: 'userId' }) })
+    .max(MAX_ID, { error: msgRef('fieldInvalid', { field: 'userId' }) }),
 });
 
 const userFields = {

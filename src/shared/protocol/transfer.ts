@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameChars } from '../api/nameChars';
 import { socketOrigin } from './notify';
 
 /**
@@ -58,7 +59,7 @@ const byteCount = z.number().int().nonnegative();
 
 export const UploadStartSchema = z.object({
   type: z.literal('start'),
-  name: z.string().min(1).max(255),
+  name: z.string().min(1).max(255).check(nameChars('name')),
   size: byteCount,
   sha256: z
     .string()

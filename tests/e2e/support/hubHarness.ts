@@ -56,4 +56,22 @@ async function roundTrip(workerUrl: string, recordId: number, bytes: number): Pr
   }
 }
 
-(window as unknown as { hubHarness: { roundTrip: typeof roundTrip } }).hubHarness = { roundTrip };
+/** Joins the console's hub and answers its notify-socket state: proof that the hub worker runs and answers. */
+async function connection(workerUrl: string): Promise<string> {
+  const worker = new SharedWorker(workerUrl, { type: 'module', name: 'hub' });
+  const client = createHubClient({
+    backend: { hub: Comlink.wrap<HubApi>(worker.port) as unknown as AsyncHub, close: () => worker.port.close() },
+    callTimeoutMs: 10_000,
+  });
+  try {
+    await client.ready;
+    return client.state.get()?.connection ?? 'no state';
+  } finally {
+    client.dispose();
+  }
+}
+
+(window as unknown as { hubHarness: { roundTrip: typeof roundTrip; connection: typeof connection } }).hubHarness = {
+  roundTrip,
+  connection,
+};

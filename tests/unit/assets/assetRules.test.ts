@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ASSET_FILTERS, toAssetQuery } from '../../../src/app/features/assets/assetFilters';
-import { EMPTY_ASSET_FORM, toAssetBody } from '../../../src/app/features/assets/assetForm';
+import { EMPTY_ASSET_FORM, entriesOfPlatform, toAssetBody } from '../../../src/app/features/assets/assetForm';
 import { assetText } from '../../../src/app/features/assets/i18n';
 import { EMPTY_PLATFORM_FORM, toPlatformBody } from '../../../src/app/features/assets/platformForm';
 import { isAddress, isWebUrl } from '../../../src/shared/api/assetFields';
 import { AssetBodySchema } from '../../../src/shared/api/assets';
-import { PlatformBodySchema } from '../../../src/shared/api/platforms';
+import { type Platform, PlatformBodySchema } from '../../../src/shared/api/platforms';
 import { messages } from '../../../src/shared/messages';
 import { parseMsgRef } from '../../../src/shared/validation';
 
@@ -123,5 +123,20 @@ describe('asset type form and list filters', () => {
 
   it('has every text in both languages', () => {
     expect(leafKeys(assetText.en)).toEqual(leafKeys(assetText.zh));
+  });
+});
+
+describe('issue 11: the protocols a new asset starts with', () => {
+  it('ticks every protocol its type offers except Telnet, which is opt-in', () => {
+    const linux = {
+      protocols: [
+        { protocol: 'SSH', port: 22 },
+        { protocol: 'TELNET', port: 23 },
+      ],
+    } as Platform;
+    expect(entriesOfPlatform(linux)).toEqual([
+      { protocol: 'SSH', port: '22', isChecked: true },
+      { protocol: 'TELNET', port: '23', isChecked: false },
+    ]);
   });
 });

@@ -19,6 +19,12 @@ describe('operation log titles', () => {
     );
   });
 
+  it('issue 11: the first-contact host-key row is titled as what it is, not as the session it came with', () => {
+    const row = { title: 'Host key trusted on first contact', requestMethod: 'POST', operUrl: '/terminal/sessions' };
+    expect(titleOf(row, 'zh-CN')).toBe('首次连接信任主机密钥');
+    expect(titleOf(row, 'en')).toBe(row.title);
+  });
+
   it('titles only endpoints that exist', () => {
     const names = new Set(allEndpoints.filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`));
     expect(Object.keys(ZH_TITLES).filter((key) => !names.has(key))).toEqual([]);

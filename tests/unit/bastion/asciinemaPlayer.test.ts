@@ -30,6 +30,25 @@ async function recordSample(dir: string, fileName: string): Promise<string> {
 }
 
 describe('recordings in the asciinema player', () => {
+  it('issue 11: plays a recording with verdict markers and the bastion’s notices in the output', async () => {
+    await withTempDir(async (dir) => {
+      const writer = await AsciicastWriter.open({ directory: dir, fileName: 'verdicts.cast', width: 80, height: 24 });
+      writer.output('$ rm -rf /tmp/x');
+      writer.marker('[blocked] rm -rf /tmp/x', 0);
+      writer.output('\r\n\x1b[31m[Gatehouse] blocked\x1b[0m\r\n$ ');
+      writer.marker('[held] reboot');
+      writer.marker('[approved, typed at 0.00 s, released at 0.01 s] reboot');
+      const path = (await writer.close()).path;
+      const played = await asciinemaCat(path);
+      expect(played).toContain('[Gatehouse] blocked');
+      expect((await readCast(path)).events.filter((e) => e.type === 'm').map((e) => e.data)).toEqual([
+        '[blocked] rm -rf /tmp/x',
+        '[held] reboot',
+        '[approved, typed at 0.00 s, released at 0.01 s] reboot',
+      ]);
+    });
+  }, 20_000);
+
   it('plays what the writer wrote: output only, characters whole', async () => {
     await withTempDir(async (dir) => {
       const path = await recordSample(dir, 'play.cast');

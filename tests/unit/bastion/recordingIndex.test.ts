@@ -16,7 +16,9 @@ describe('recording index from the file', () => {
       clock.advance(2500);
       writer.input('df -h\r');
       writer.marker('df -h');
-      clock.advance(1000);
+      clock.advance(500);
+      writer.marker('[blocked] rm -rf /', 4.2);
+      clock.advance(500);
       writer.output('Filesystem\r\n');
       const closed = await writer.close();
       const summary = await summariseCast(closed.path);
@@ -27,8 +29,10 @@ describe('recording index from the file', () => {
         sizeBytes: closed.sizeBytes,
         truncated: false,
         commands: [
-          { time: 1.5, line: 'uptime' },
-          { time: 4, line: 'df -h' },
+          { time: 1.5, line: 'uptime', verdict: 'run' },
+          { time: 4, line: 'df -h', verdict: 'run' },
+          // Issue 11: placed where it was typed, never before an event already written, the verdict read back.
+          { time: 4.2, line: 'rm -rf /', verdict: 'blocked' },
         ],
       });
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandRamp } from '../../../src/app/layout/brandTheme';
+import { brandRamp, contrastRatio } from '../../../src/app/layout/brandTheme';
 import { formatBadge } from '../../../src/app/layout/formatBadge';
 import { isBreadcrumbHidden, isMobileWidth, layoutKindFor, opensInNewTab } from '../../../src/app/layout/layoutKind';
 import {
@@ -74,12 +74,26 @@ describe('layout setting', () => {
   });
 });
 
-describe('brand ramp', () => {
-  it('puts the theme colour at shade 80 and orders shades dark to light', () => {
+describe('brand ramp (issue 11: readable brand colours)', () => {
+  it('orders shades dark to light and keeps the theme colour in its tints', () => {
     const ramp = brandRamp('#409EFF');
-    expect(ramp[80]).toBe('#409eff');
     const lightness = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(5, 7), 16);
     expect(lightness(ramp[10])).toBeLessThan(lightness(ramp[80]));
     expect(lightness(ramp[160])).toBeGreaterThan(lightness(ramp[80]));
+    expect(ramp[160]).toBe('#ecf5ff');
+  });
+
+  it.each([...PREDEFINED_THEME_COLORS])(
+    'gives %s a shade 80 with 4.5:1 for white text and against its lightest tint',
+    (color) => {
+      const ramp = brandRamp(color);
+      expect(contrastRatio(ramp[80], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(ramp[80], ramp[160])).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(ramp[70], ramp[160])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('leaves a colour that is dark enough as it is', () => {
+    expect(brandRamp('#1f4e79')[80]).toBe('#1f4e79');
   });
 });

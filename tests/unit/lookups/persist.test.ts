@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 describe('query cache persistence', () => {
-  it('persists only successful session and lookup queries', () => {
+  it('persists only successful session, lookup and list queries', () => {
     const query = (queryKey: unknown[], status: 'success' | 'error' = 'success') =>
       ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
     expect(shouldPersistQuery(query([...sessionKeys.menus('zh-CN')]))).toBe(true);
@@ -26,7 +26,7 @@ describe('query cache persistence', () => {
     expect(shouldPersistQuery(query([...sessionKeys.info()], 'error'))).toBe(false);
     expect(shouldPersistQuery(query(['captcha']))).toBe(false);
     expect(shouldPersistQuery(query(['lookups-stored', 'lookups']))).toBe(false);
-    expect(shouldPersistQuery(query(['assets', 'list']))).toBe(false);
+    expect(shouldPersistQuery(query(['assets', 'detail', 1]))).toBe(false);
   });
 
   it('round-trips a user cache without the token, and restores it into a fresh client', async () => {
@@ -35,7 +35,7 @@ describe('query cache persistence', () => {
     await running.restored;
     first.setQueryData(sessionKeys.info(), session);
     first.setQueryData(sessionKeys.menus('zh-CN'), [{ name: 'home' }]);
-    first.setQueryData(['assets', 'list'], ['not kept']);
+    first.setQueryData(['assets', 'detail', 1], ['not kept']);
     const row = await waitForRow('alice');
     running.stop();
     expect(row?.client).not.toContain('secret-token');
@@ -49,7 +49,7 @@ describe('query cache persistence', () => {
     expect(second.getQueryData(sessionKeys.menus('zh-CN'))).toEqual([{ name: 'home' }]);
     // Restored, but revalidated on next use: the server may have changed the menu.
     expect(second.getQueryState(sessionKeys.menus('zh-CN'))?.isInvalidated).toBe(true);
-    expect(second.getQueryData(['assets', 'list'])).toBeUndefined();
+    expect(second.getQueryData(['assets', 'detail', 1])).toBeUndefined();
   });
 
   it('keeps users apart and clears one without touching the other', async () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usableAccounts } from '../../../src/app/features/terminal/accountChoice';
 import { statusLine, type TabState } from '../../../src/app/features/terminal/session/tabState';
-import type { AccountOption } from '../../../src/shared/api/accounts';
-import type { MyAssetRight } from '../../../src/shared/api/myAssets';
 import type { TerminalSession } from '../../../src/shared/api/terminal';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
@@ -46,58 +43,5 @@ describe('terminal status line', () => {
 
   it('an expired sign-in reads as the spec’s terminal-page text', () => {
     expect(statusLine(live({ kind: 'ended', cause: { kind: 'unauthorised' } }), 0, t).text).toBe('msg.loginExpired');
-  });
-});
-
-const right = (permissionType: number, accountIds: number[] | null): MyAssetRight => ({
-  source: 'grant',
-  grantId: 1,
-  permissionType,
-  kind: 0,
-  endTime: null,
-  accessMode: null,
-  accessEntries: [],
-  accountIds,
-});
-const option = (accountId: number, accountName: string) =>
-  ({
-    accountId,
-    accountName,
-    accountType: 0,
-    authKind: 'password',
-    checkResult: 0,
-    assetId: 1,
-    assetName: 'a',
-    address: 'h',
-  }) as AccountOption;
-
-describe('usable accounts', () => {
-  it('takes the accounts of login rights only, named from the account list', () => {
-    const choice = usableAccounts(
-      [right(1, [3, 2]), right(0, [9])],
-      [option(2, 'root'), option(3, 'ops'), option(9, 'x')],
-    );
-    expect(choice).toEqual({
-      accounts: [
-        { accountId: 2, accountName: 'root' },
-        { accountId: 3, accountName: 'ops' },
-      ],
-      allUnlisted: false,
-    });
-  });
-
-  it('a right without accounts covers every listed account', () => {
-    expect(usableAccounts([right(1, null)], [option(4, 'a'), option(5, 'b')]).accounts.map((a) => a.accountId)).toEqual(
-      [4, 5],
-    );
-  });
-
-  it('names accounts by id when the list cannot be read, and says when all are covered but unlisted', () => {
-    expect(usableAccounts([right(1, [8])], null)).toEqual({
-      accounts: [{ accountId: 8, accountName: null }],
-      allUnlisted: false,
-    });
-    expect(usableAccounts([right(1, null)], null)).toEqual({ accounts: [], allUnlisted: true });
-    expect(usableAccounts([right(1, null)], [])).toEqual({ accounts: [], allUnlisted: true });
   });
 });

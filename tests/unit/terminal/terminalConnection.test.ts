@@ -52,7 +52,7 @@ function harness(token: string | null = 'tok') {
   const sockets: FakeSocket[] = [];
   const statuses: ConnectionStatus[] = [];
   const output: { text: string; end: number }[] = [];
-  const lost: number[] = [];
+  const lost: { bytes: number; cause: string }[] = [];
   const notices: string[] = [];
   const connection = new TerminalConnection(
     {
@@ -77,7 +77,7 @@ function harness(token: string | null = 'tok') {
       onOutput: (bytes, end) => output.push({ text: new TextDecoder().decode(bytes), end }),
       onStatus: (status) => statuses.push(status),
       onNotice: (_level, message) => notices.push(message),
-      onLost: (bytes) => lost.push(bytes),
+      onLost: (bytes, cause) => lost.push({ bytes, cause }),
     },
   );
   const advance = (ms: number) => {
@@ -177,9 +177,18 @@ describe('terminal connection', () => {
     h.advance(backoffDelayMs(1));
     h.last().open();
     h.last().attached(1000, 997);
-    expect(h.lost).toEqual([997]);
+    expect(h.lost).toEqual([{ bytes: 997, cause: 'drop' }]);
     h.last().output('x');
     expect(h.output[h.output.length - 1]).toEqual({ text: 'x', end: 1001 });
+  });
+
+  it('issue 11: a first attach (after a reload) names older output beyond the replay buffer, not a drop', () => {
+    const h = harness();
+    h.connection.start();
+    h.last().open();
+    h.last().attached(451_424, 451_424);
+    expect(h.lost).toEqual([{ bytes: 451_424, cause: 'beyondReplay' }]);
+    expect(h.status()).toEqual({ kind: 'connected' });
   });
 
   it('tries again at once when the network comes back', () => {

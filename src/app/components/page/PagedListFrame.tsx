@@ -7,6 +7,8 @@ export interface PagedList<R> {
   isPending: boolean;
   isError: boolean;
   data?: { rows: readonly R[]; total: number } | undefined;
+  /** When the rows were fetched (0 without rows): offline, the frame shows the copy's date. */
+  dataUpdatedAt?: number;
   refetch: () => unknown;
 }
 
@@ -52,6 +54,7 @@ export function PagedListFrame<R>({
       }
       isPending={list.isPending}
       isError={list.isError}
+      dataUpdatedAt={list.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -22,6 +22,8 @@ const zh = {
   close: '关闭',
   empty: '暂无数据',
   loadFailed: '数据加载失败',
+  offlineUnavailable: '离线时不可用：此列表在联网时未打开过，本机没有它的副本。恢复网络后将自动加载。',
+  offlineCopy: '离线副本，更新于 {{time}}；恢复网络后将自动刷新。',
 };
 
 const en: typeof zh = {
@@ -47,6 +49,9 @@ const en: typeof zh = {
   close: 'Close',
   empty: 'No data',
   loadFailed: 'Could not load the data',
+  offlineUnavailable:
+    'Not available offline: this list was not opened while online, so this device has no copy of it. It loads when the network is back.',
+  offlineCopy: 'Offline copy, updated {{time}}; it refreshes when the network is back.',
 };
 
 export const tableText = { zh, en };

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { z } from 'zod';
-import { getDictDataByType, type DictEntry } from '../../../shared/api/system';
+import { getDictDataByType, type DictEntry, listAllDictData } from '../../../shared/api/system';
 import { call } from '../http';
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { noteServerAnswer } from '../../pwa/connectivity';
@@ -31,4 +31,9 @@ export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig>
 
 export function fetchDict(type: string, signal?: AbortSignal): Promise<DictEntry[]> {
   return call(getDictDataByType, { params: { type }, signal, silent: true });
+}
+
+/** Every dictionary in the request's language, in one answer (the offline copy's source). */
+export function fetchAllDicts(signal?: AbortSignal): Promise<DictEntry[]> {
+  return call(listAllDictData, { signal, silent: true });
 }

@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DictEntry } from '../../../shared/api/system';
-import { fetchDict, fetchSiteConfig, type SiteConfig } from './api';
-import { readDict, readSiteConfig, type Stored, writeDict, writeSiteConfig } from './store';
+import { fetchAllDicts, fetchDict, fetchSiteConfig, type SiteConfig } from './api';
+import {
+  readAllDicts,
+  readDict,
+  readSiteConfig,
+  type Stored,
+  writeAllDicts,
+  writeDict,
+  writeSiteConfig,
+} from './store';
 
 /**
  * Lookups read IndexedDB first and revalidate over the network: the stored copy is the placeholder
@@ -11,6 +19,7 @@ import { readDict, readSiteConfig, type Stored, writeDict, writeSiteConfig } fro
 export const lookupKeys = {
   all: () => ['lookups'] as const,
   dict: (type: string, lang: string) => [...lookupKeys.all(), 'dict', type, lang] as const,
+  allDicts: (lang: string) => [...lookupKeys.all(), 'dicts', lang] as const,
   siteConfig: () => [...lookupKeys.all(), 'siteConfig'] as const,
 };
 
@@ -93,6 +102,19 @@ export const siteConfigSource = (): LookupSource<SiteConfig> => ({
   fetch: (signal) => fetchSiteConfig(signal),
   write: (config) => writeSiteConfig(config),
 });
+
+export const allDictsSource = (lang: string): LookupSource<DictEntry[]> => ({
+  key: lookupKeys.allDicts(lang),
+  read: () => readAllDicts(lang),
+  fetch: (signal) => fetchAllDicts(signal),
+  write: (entries) => writeAllDicts(lang, entries),
+});
+
+/** Every dictionary in the current language (pwa/OfflineLookups.tsx keeps them loaded). */
+export function useAllDicts(): LookupResult<DictEntry[]> {
+  const { i18n } = useTranslation();
+  return useLookup(allDictsSource(i18n.language));
+}
 
 /** Entries of one dictionary type in the current language. */
 export function useDict(type: string): LookupResult<DictEntry[]> {

@@ -1,10 +1,11 @@
-import { Button, makeStyles, Spinner, Text, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DeptNode } from '../../../shared/api/departments';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { useHasPermission } from '../../session';
 import { DeptFormDialog } from './components/DeptFormDialog';
@@ -55,7 +56,7 @@ export function OrganizationListPage() {
         )}
       </div>
       {tree.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : tree.isError ? (
         <Text>{t('access.common.loadFailed')}</Text>
       ) : (

@@ -1,8 +1,9 @@
-import { Button, makeStyles, Spinner, TableCell, Text, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, TableCell, Text, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { confirm } from '../../components/confirm';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
 import { AddRoleUsersDialog } from './components/AddRoleUsersDialog';
@@ -54,7 +55,7 @@ function RoleAuthUser({ roleId }: { roleId: number }) {
     }
   };
 
-  if (role.isPending) return <Spinner />;
+  if (role.isPending) return <LoadingSpinner />;
   if (role.isError) return <Text>{t('access.common.loadFailed')}</Text>;
   return (
     <div className={styles.root}>
@@ -82,7 +83,7 @@ function RoleAuthUser({ roleId }: { roleId: number }) {
         </Button>
       </div>
       {users.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <UserPickTable
           label={t('access.authUser.allocated')}

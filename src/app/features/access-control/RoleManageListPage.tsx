@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Role, RoleDetail } from '../../../shared/api/roles';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
 import { useHasPermission } from '../../session';
@@ -75,7 +76,7 @@ export function RoleManageListPage() {
         }}
       />
       {roles.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <RoleTable
           rows={roles.data?.rows ?? []}

@@ -4,7 +4,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { ensureAccessTexts } from './i18n';
 import { useSaveUserRoles, useUserRoles } from './queries';
@@ -50,7 +50,7 @@ function UserAuthRole({ userId }: { userId: number }) {
     if (data.data) setChosen(new Set(data.data.roles.filter((role) => role.flag).map((role) => role.roleId)));
   }, [data.data]);
 
-  if (data.isPending) return <Spinner />;
+  if (data.isPending) return <LoadingSpinner />;
   if (data.isError) return <Text>{t('access.common.loadFailed')}</Text>;
   const { user, roles } = data.data;
   const toggle = (roleId: number) => {

@@ -1,17 +1,9 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';
 import { AccountFormDialog } from './components/AccountFormDialog';
 import { CheckBadge } from './components/CheckBadge';
@@ -45,20 +37,20 @@ export function AccountDetailPage() {
   if (accountId === null || account.isError)
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('accounts.notFound')}</MessageBarBody>
         </MessageBar>
       </section>
     );
-  if (!account.data) return <Spinner />;
+  if (!account.data) return <LoadingSpinner />;
   const data = account.data;
   const can = actions.can(data);
   const empty = t('accounts.none');
   const back = () => navigate(assetDetailPath(data.assetId));
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={back}>{t('accounts.back')}</Button>
         {can.check && (

@@ -1,6 +1,7 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { AccountForm } from './components/AccountForm';
 import { ensureAccountTexts } from './i18n';
 import { accountDetailPath, assetDetailPath, idFromSearch } from './paths';
@@ -31,16 +32,16 @@ export function AccountFormPage() {
   if (assetId === null || account.isError)
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('accounts.notFound')}</MessageBarBody>
         </MessageBar>
       </section>
     );
-  if (accountId !== null && !account.data) return <Spinner />;
+  if (accountId !== null && !account.data) return <LoadingSpinner />;
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <AccountForm
         assetId={account.data?.assetId ?? assetId}
         account={account.data}

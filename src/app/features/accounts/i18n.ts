@@ -51,6 +51,7 @@ const zh = {
   revealWarning: '每次查看都会被审计记录。',
   hostKey: '主机密钥',
   hostKeyNone: '尚未记录（首次检测时记录）',
+  hostKeyFirstUse: '首次连接时信任并记录（操作日志可查）；请与主机上 ssh-keygen -lf 的 SHA256 指纹核对',
   hostKeyChanged: '主机密钥已变化：记录的是 {{expected}}，主机出示的是 {{presented}}。请与主机管理员核实后再接受。',
   acceptHostKey: '接受新的主机密钥',
   acceptConfirm: '确定将 {{fingerprint}} 作为该资产的主机密钥吗？',
@@ -125,6 +126,8 @@ const en: typeof zh = {
   revealWarning: 'Every reveal is audited.',
   hostKey: 'Host key',
   hostKeyNone: 'Not recorded yet (recorded at the first check)',
+  hostKeyFirstUse:
+    'Trusted and recorded on first contact (see the operation log); compare it with the SHA256 fingerprint ssh-keygen -lf shows on the host',
   hostKeyChanged:
     'The host key changed: {{expected}} is recorded, the host presented {{presented}}. Verify with the host owner before accepting.',
   acceptHostKey: 'Accept the new host key',

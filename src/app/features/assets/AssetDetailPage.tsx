@@ -1,18 +1,10 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';
 import { useHasPermission } from '../../session';
 import { AccountSection } from '../accounts';
@@ -44,14 +36,14 @@ export function AssetDetailPage() {
   if (assetId === null || asset.isError) {
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('assets.asset.notFound')}</MessageBarBody>
         </MessageBar>
       </section>
     );
   }
-  if (!asset.data) return <Spinner />;
+  if (!asset.data) return <LoadingSpinner />;
   const data = asset.data;
   const empty = t('assets.common.empty');
   const handleDelete = async () => {
@@ -59,7 +51,7 @@ export function AssetDetailPage() {
   };
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(ASSET_LIST_PATH)}>{t('assets.common.back')}</Button>
         {canEdit && data.canManage && (
@@ -106,7 +98,7 @@ export function AssetDetailPage() {
           { label: t('assets.field.updateTime'), value: formatDateTime(data.updateTime) },
         ]}
       />
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<LoadingSpinner />}>
         <AccountSection assetId={data.assetId} canManage={data.canManageAccounts} />
       </Suspense>
     </section>

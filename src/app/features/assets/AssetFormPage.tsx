@@ -1,10 +1,10 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AssetBodySchema, EditAssetBodySchema } from '../../../shared/api';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
-
 import { createAsset, saveAsset } from './api';
 import { type AssetFormValues, EMPTY_ASSET_FORM, formFromAsset, toAssetBody } from './assetForm';
 import { AssetForm } from './components/AssetForm';
@@ -61,13 +61,13 @@ export function AssetFormPage() {
   const platformRows = platforms.data?.rows ?? [];
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       {isEdit && asset.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('assets.asset.notFound')}</MessageBarBody>
         </MessageBar>
       ) : isLoading ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <AssetForm
           key={asset.data?.assetId ?? 'new'}

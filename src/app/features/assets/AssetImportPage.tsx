@@ -105,14 +105,14 @@ export function AssetImportPage() {
   return (
     <section className={styles.root} aria-label={t('assetImport.title')}>
       <div className={styles.bar}>
-        <Title3 as="h2">{t('assetImport.title')}</Title3>
+        <Title3 as="h1">{t('assetImport.title')}</Title3>
         <Button appearance="subtle" onClick={() => navigate(ASSET_LIST_PATH)}>
           {t('assetImport.back')}
         </Button>
       </div>
 
       <div className={styles.step}>
-        <Subtitle2 as="h3">{t('assetImport.templateTitle')}</Subtitle2>
+        <Subtitle2 as="h2">{t('assetImport.templateTitle')}</Subtitle2>
         <Text>{t('assetImport.templateHint')}</Text>
         <div className={styles.bar}>
           <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadTemplate('xlsx').catch(() => undefined)}>
@@ -125,7 +125,7 @@ export function AssetImportPage() {
       </div>
 
       <div className={styles.step}>
-        <Subtitle2 as="h3">{t('assetImport.fileTitle')}</Subtitle2>
+        <Subtitle2 as="h2">{t('assetImport.fileTitle')}</Subtitle2>
         <FileDropZone accept={IMPORT_EXTENSIONS.join(',')} onFiles={handleFiles} />
         <Text size={200}>{t('assetImport.limits', { mb: IMPORT_MAX_MB, rows: IMPORT_MAX_ROWS })}</Text>
         {file && <Text>{t('assetImport.chosen', { name: file.name, size: sizeText(file.size) })}</Text>}
@@ -137,7 +137,7 @@ export function AssetImportPage() {
       </div>
 
       <div className={styles.step}>
-        <Subtitle2 as="h3">{t('assetImport.checkTitle')}</Subtitle2>
+        <Subtitle2 as="h2">{t('assetImport.checkTitle')}</Subtitle2>
         <div className={styles.bar}>
           <Button disabled={!file || busy !== null} onClick={() => void handleValidate()}>
             {t('assetImport.validate')}

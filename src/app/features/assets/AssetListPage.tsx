@@ -134,6 +134,7 @@ export function AssetListPage() {
       }
       isPending={assets.isPending}
       isError={assets.isError}
+      dataUpdatedAt={assets.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -1,10 +1,10 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EditPlatformBodySchema, PlatformBodySchema } from '../../../shared/api';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
-
 import { createPlatform, savePlatform } from './api';
 import { PlatformForm, type PlatformFormValues } from './components/PlatformForm';
 import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
@@ -53,13 +53,13 @@ export function PlatformFormPage() {
   const title = isEdit ? t('assets.platform.editTitle') : t('assets.platform.addTitle');
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       {isEdit && platform.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('msg.platformNotFound')}</MessageBarBody>
         </MessageBar>
       ) : isEdit && !platform.data ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <PlatformForm
           key={platform.data?.platformId ?? 'new'}

@@ -66,6 +66,7 @@ export function PlatformListPage() {
       }
       isPending={platforms.isPending}
       isError={platforms.isError}
+      dataUpdatedAt={platforms.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -33,9 +33,16 @@ export const EMPTY_ASSET_FORM: AssetFormValues = {
   proxyId: null,
 };
 
-/** The protocols a type offers, each ticked with its default port. */
+/**
+ * The protocols a type offers, with their default ports, for a new asset: each ticked except Telnet, which sends
+ * passwords and keystrokes in clear text and is therefore opt-in (the user ticks it on purpose).
+ */
 export function entriesOfPlatform(platform: Platform): ProtocolEntry[] {
-  return platform.protocols.map((entry) => ({ protocol: entry.protocol, port: String(entry.port), isChecked: true }));
+  return platform.protocols.map((entry) => ({
+    protocol: entry.protocol,
+    port: String(entry.port),
+    isChecked: entry.protocol !== 'TELNET',
+  }));
 }
 
 /** An asset's protocols over those its type offers: the asset's own port where it has one. */

@@ -37,6 +37,7 @@ const zh = {
     confirmDeleteMany: '确定删除选中的 {{count}} 个资产吗？',
     deptHint: '资产归属的部门决定谁能看到和管理它',
     webAddressHint: 'Web 资产的地址为 http(s) 链接',
+    protocolsAfterType: '选择资产类型后，这里列出该类型提供的协议（Telnet 以明文传输，需要时请手动勾选）',
     addressHint: 'IPv4 地址或主机名',
     portFor: '{{protocol}} 端口',
     proxyNone: '直连（暂无网络代理）',
@@ -116,6 +117,8 @@ const en: typeof zh = {
     confirmDeleteMany: 'Delete the {{count}} selected assets?',
     deptHint: 'The department decides who sees and manages the asset',
     webAddressHint: 'A web asset’s address is an http(s) link',
+    protocolsAfterType:
+      'Choose an asset type to list the protocols it offers here (Telnet travels in clear text: tick it yourself when needed)',
     addressHint: 'An IPv4 address or a host name',
     portFor: '{{protocol}} port',
     proxyNone: 'Direct (no network proxy yet)',

@@ -37,6 +37,7 @@ export function LoginLogListPage() {
       }
       isPending={logs.isPending}
       isError={logs.isError}
+      dataUpdatedAt={logs.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -39,6 +39,7 @@ export function OperLogListPage() {
       }
       isPending={logs.isPending}
       isError={logs.isError}
+      dataUpdatedAt={logs.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

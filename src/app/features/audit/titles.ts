@@ -140,9 +140,16 @@ const templates = allEndpoints
     pattern: new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
   }));
 
+/** Rows the server writes beside a call (not the call itself), by their stored title. */
+const ZH_EVENT_TITLES: Readonly<Record<string, string>> = {
+  'Host key trusted on first contact': '首次连接信任主机密钥',
+};
+
 /** The title in the reader's language: Chinese where known, the stored title otherwise. */
 export function titleOf(row: Pick<OperationLog, 'title' | 'requestMethod' | 'operUrl'>, language: string): string {
   if (!language.startsWith('zh')) return row.title;
+  const event = ZH_EVENT_TITLES[row.title];
+  if (event) return event;
   const path = row.operUrl.startsWith(API_PREFIX) ? row.operUrl.slice(API_PREFIX.length) : row.operUrl;
   const match = templates.find((template) => template.method === row.requestMethod && template.pattern.test(path));
   return (match && ZH_TITLES[match.key]) || row.title;

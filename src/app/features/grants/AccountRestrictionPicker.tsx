@@ -1,5 +1,6 @@
-import { Caption1, Checkbox, Label, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, Label, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useAssetAccounts } from './queries';
 
 const useStyles = makeStyles({
@@ -45,7 +46,7 @@ export function AccountRestrictionPicker({
     onChange(isChecked ? [...chosen, accountId] : chosen.filter((id) => id !== accountId));
   const body = () => {
     if (assetId === null) return <Text>{t('grants.mine.allAccounts')}</Text>;
-    if (!accounts.data) return <Spinner size="tiny" />;
+    if (!accounts.data) return <LoadingSpinner size="tiny" />;
     if (accounts.data.length === 0) return <Text>{t('grants.form.accountsNone')}</Text>;
     return (
       <div className={styles.options}>

@@ -120,7 +120,7 @@ export function GrantFormPage() {
   const title = t('grants.form.title');
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(GRANT_LIST_PATH)}>{t('grants.form.toList')}</Button>
       </div>

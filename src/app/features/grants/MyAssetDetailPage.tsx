@@ -3,7 +3,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -19,6 +18,7 @@ import type { MyAssetRight } from '../../../shared/api';
 import { PermissionType } from '../../../shared/grantRules';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';
 import { useHasPermission } from '../../session';
 import { ConnectButton } from './ConnectButton';
@@ -48,14 +48,14 @@ export function MyAssetDetailPage() {
   if (assetId === null || asset.isError) {
     return (
       <section className={styles.root} aria-label={title}>
-        <Title3 as="h2">{title}</Title3>
+        <Title3 as="h1">{title}</Title3>
         <MessageBar intent="error">
           <MessageBarBody>{t('grants.mine.notFound')}</MessageBarBody>
         </MessageBar>
       </section>
     );
   }
-  if (!asset.data) return <Spinner />;
+  if (!asset.data) return <LoadingSpinner />;
   const data = asset.data;
   const noEnd = t('grants.common.noEnd');
   const nameOf = new Map(data.accounts.map((account) => [account.accountId, account.accountName]));
@@ -65,7 +65,7 @@ export function MyAssetDetailPage() {
       : t('grants.mine.sourceGrant', { id: right.grantId });
   return (
     <section className={styles.root} aria-label={title}>
-      <Title3 as="h2">{title}</Title3>
+      <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(MY_ASSETS_PATH)}>{t('grants.common.back')}</Button>
         {data.canLogin && <ConnectButton assetId={data.assetId} assetName={data.assetName} />}

@@ -32,7 +32,7 @@ export function BindKeyPage() {
 
   return (
     <Card className={styles.card}>
-      <Text as="h2" size={500} weight="semibold">
+      <Text as="h1" size={500} weight="semibold">
         {t('keys.bind.title')}
       </Text>
       {otherUserId === null ? (

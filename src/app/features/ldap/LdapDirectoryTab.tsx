@@ -1,16 +1,17 @@
-import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { Permission } from '../../../shared/permissions';
 import { useHasPermission } from '../../session';
 import { DirectoryImport } from './components/DirectoryImport';
 import { LdapSettingsForm } from './components/LdapSettingsForm';
 import { useLdapSettings } from './queries';
 import './i18n';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 
 /** LDAP 目录 tab of /setup: the directory settings, then the import of its users (for user editors). */
 export function LdapDirectoryTab() {
   const settings = useLdapSettings();
   const canImport = useHasPermission([Permission.userEdit]);
-  if (settings.isPending) return <Spinner />;
+  if (settings.isPending) return <LoadingSpinner />;
   if (settings.isError || !settings.data) {
     return (
       <MessageBar intent="error">

@@ -1,9 +1,10 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationMessage } from '../../../shared/api/messages';
 import { confirm } from '../../components/confirm';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useHubState, useWorkerInterval } from '../../hub';
 import { MessageDetailDialog } from './components/MessageDetailDialog';
 import { DEFAULT_PAGE_SIZE, MessagePager } from './components/MessagePager';
@@ -52,7 +53,7 @@ export function StationMessageListPage() {
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Title3>{t('messages.title')}</Title3>
+        <Title3 as="h1">{t('messages.title')}</Title3>
         <Button appearance="primary" onClick={handleMarkAll} disabled={markAll.isPending}>
           {t('messages.markAllRead')}
         </Button>
@@ -63,7 +64,7 @@ export function StationMessageListPage() {
         </MessageBar>
       )}
       {page.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <MessageTable
           rows={page.data?.rows ?? []}

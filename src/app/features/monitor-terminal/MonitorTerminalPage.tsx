@@ -17,6 +17,7 @@ import { openWatchSocket, type WatchStatus } from './watchConnection';
 ensureMonitorTexts();
 
 const useStyles = makeStyles({
+  heading: { margin: 0 },
   page: { display: 'flex', flexDirection: 'column', height: '100vh', width: '100vw', overflow: 'hidden' },
   bar: {
     display: 'flex',
@@ -74,14 +75,14 @@ export function MonitorTerminalPage() {
   if (!token) {
     const back = `${MONITOR_TERMINAL_PATH}?${params.toString()}`;
     return (
-      <div className={styles.page}>
+      <main className={styles.page}>
         <MessageBar intent="warning">
           <MessageBarBody>{t('monitorTerminal.unauthorised')}</MessageBarBody>
         </MessageBar>
         <Button appearance="primary" onClick={() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`)}>
           {t('monitorTerminal.signIn')}
         </Button>
-      </div>
+      </main>
     );
   }
 
@@ -102,10 +103,12 @@ export function MonitorTerminalPage() {
     ? `${session.nickName || session.userName} → ${session.accountName}@${session.assetName} (${session.address})`
     : `#${valid ? sessionId : ''}`;
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.bar}>
         <EyeRegular />
-        <Text weight="semibold">{t('monitorTerminal.title')}</Text>
+        <Text as="h1" weight="semibold" className={styles.heading}>
+          {t('monitorTerminal.title')}
+        </Text>
         <Text className={styles.grow}>{label}</Text>
         <Text size={200}>{t('monitorTerminal.readOnly')}</Text>
         <Button icon={<DismissCircleRegular />} disabled={status.kind !== 'watching'} onClick={() => void terminate()}>
@@ -133,6 +136,6 @@ export function MonitorTerminalPage() {
         </MessageBar>
       )}
       <div className={styles.screen} ref={host} data-testid="monitor-screen" />
-    </div>
+    </main>
   );
 }

@@ -101,6 +101,7 @@ export function AgentManageListPage() {
       }
       isPending={proxies.isPending}
       isError={proxies.isError}
+      dataUpdatedAt={proxies.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

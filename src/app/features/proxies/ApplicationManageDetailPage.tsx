@@ -1,10 +1,11 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useHasPermission } from '../../session';
 import { ApplicationFormDialog } from './components/ApplicationFormDialog';
 import { ensureProxyTexts } from './i18n';
@@ -53,7 +54,7 @@ export function ApplicationManageDetailPage() {
 
   return (
     <section className={styles.root} aria-label={t('proxies.app.detailTitle')}>
-      <Title3 as="h2">{t('proxies.app.detailTitle')}</Title3>
+      <Title3 as="h1">{t('proxies.app.detailTitle')}</Title3>
       <div className={styles.bar}>
         <Button icon={<ArrowLeftRegular />} onClick={() => navigate(APPLICATION_LIST_PATH)}>
           {t('proxies.app.back')}
@@ -69,7 +70,7 @@ export function ApplicationManageDetailPage() {
           <MessageBarBody>{t('proxies.app.missing')}</MessageBarBody>
         </MessageBar>
       )}
-      {application.isLoading && <Spinner />}
+      {application.isLoading && <LoadingSpinner />}
       {data && (
         <>
           <dl className={styles.list}>

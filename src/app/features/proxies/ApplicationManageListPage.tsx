@@ -126,6 +126,7 @@ export function ApplicationManageListPage() {
       }
       isPending={applications.isPending}
       isError={applications.isError}
+      dataUpdatedAt={applications.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -1,11 +1,9 @@
 import {
-  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
   makeStyles,
   mergeClasses,
-  Spinner,
   Text,
   Title2,
   tokens,
@@ -13,13 +11,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../components/page/RouteLink';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { addMessageCatalogue } from '../../i18n/messageCatalogue';
 import { fetchLoginWay } from './api';
 import { RegisterForm } from './RegisterForm';
 import './i18n';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 
 // The server's messages (field refusals, registerDisabled…) in both languages, as on the other lazy pages.
 addMessageCatalogue();
@@ -56,7 +55,7 @@ export function RegisterPage() {
           </Title2>
           <LanguageSwitch />
         </div>
-        {way.isPending ? <Spinner size="small" /> : null}
+        {way.isPending ? <LoadingSpinner size="small" /> : null}
         {way.data && !way.data.register ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('register.closed')}</MessageBarBody>
@@ -76,9 +75,7 @@ export function RegisterPage() {
             </MessageBarBody>
           </MessageBar>
         ) : null}
-        <Link as="span">
-          <RouterLink to="/login">{t('register.backToLogin')}</RouterLink>
-        </Link>
+        <RouteLink to="/login">{t('register.backToLogin')}</RouteLink>
       </section>
     </main>
   );

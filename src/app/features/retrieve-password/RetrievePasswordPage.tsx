@@ -1,5 +1,4 @@
 import {
-  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -10,8 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ResetChannels } from '../../../shared/api/signin';
+import { RouteLink } from '../../components/page/RouteLink';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { CodeStep } from './components/CodeStep';
@@ -83,9 +82,7 @@ export function RetrievePasswordPage() {
             </MessageBarBody>
           </MessageBar>
         ) : null}
-        <Link as="span">
-          <RouterLink to="/login">{t('retrieve.backToLogin')}</RouterLink>
-        </Link>
+        <RouteLink to="/login">{t('retrieve.backToLogin')}</RouteLink>
       </section>
     </main>
   );

@@ -12,6 +12,7 @@ import { ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionState } from '../../../shared/api/terminal';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { CastFetchError, fetchCast, saveCast } from './api';
 import { CommandList } from './components/CommandList';
@@ -89,7 +90,7 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
         <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={onBack}>
           {t('sessionAudit.back')}
         </Button>
-        <Title3 as="h2" className={styles.title}>
+        <Title3 as="h1" className={styles.title}>
           {t('sessionAudit.replayTitle')} {title}
         </Title3>
         <Button icon={<ArrowDownloadRegular />} disabled={isDownloading} onClick={() => void handleDownload()}>
@@ -128,7 +129,7 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
           )}
         </div>
         <aside className={styles.aside}>
-          <Subtitle2 as="h3">{t('sessionAudit.commands')}</Subtitle2>
+          <Subtitle2 as="h2">{t('sessionAudit.commands')}</Subtitle2>
           {commands.data && timeline ? (
             <CommandList
               commands={commands.data}
@@ -137,12 +138,12 @@ export function ReplayView({ sessionId, onBack }: { sessionId: number; onBack: (
               onJump={(command) => void player?.seek(timeline.playTimeOf(command.at))}
             />
           ) : (
-            <Spinner size="tiny" />
+            <LoadingSpinner size="tiny" />
           )}
-          <Subtitle2 as="h3">{t('sessionAudit.transfers.title')}</Subtitle2>
-          {transfers.data ? <TransferList transfers={transfers.data} /> : <Spinner size="tiny" />}
-          <Subtitle2 as="h3">{t('sessionAudit.facts')}</Subtitle2>
-          {session.data ? <SessionFacts session={session.data} /> : <Spinner size="tiny" />}
+          <Subtitle2 as="h2">{t('sessionAudit.transfers.title')}</Subtitle2>
+          {transfers.data ? <TransferList transfers={transfers.data} /> : <LoadingSpinner size="tiny" />}
+          <Subtitle2 as="h2">{t('sessionAudit.facts')}</Subtitle2>
+          {session.data ? <SessionFacts session={session.data} /> : <LoadingSpinner size="tiny" />}
         </aside>
       </div>
     </section>

@@ -82,6 +82,7 @@ export function SessionListView({ onOpen }: { onOpen: (session: TerminalSession)
       }
       isPending={sessions.isPending}
       isError={sessions.isError}
+      dataUpdatedAt={sessions.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -1,4 +1,4 @@
-import { Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { Caption1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { IdentityList } from './components/IdentityList';
 import { SsoFrame } from './components/SsoFrame';
 import { useSignedIn } from './useSignedIn';
 import './i18n';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 
 /** /bind?ticket=: links the external identity the provider vouched for to a Gatehouse account, then signs in. */
 export function BindPage() {
@@ -67,7 +68,7 @@ export function BindPage() {
           <BackLinks retry />
         </>
       ) : !identity.data ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : second ? (
         <Suspense fallback={<Caption1>{t('app.loading')}</Caption1>}>
           <SecondFactorPanel step={second} onSignedIn={signedIn} onCancel={() => setSecond(null)} />

@@ -16,6 +16,7 @@ ensureShareTexts();
 addMessageCatalogue();
 
 const useStyles = makeStyles({
+  heading: { margin: 0 },
   page: { display: 'flex', flexDirection: 'column', height: '100vh', width: '100vw', overflow: 'hidden' },
   bar: {
     display: 'flex',
@@ -77,7 +78,7 @@ export function ShareTerminalPage() {
 
   if (ticket) return <SharedScreen ticket={ticket} />;
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <form
         className={styles.card}
         onSubmit={(event) => {
@@ -85,7 +86,7 @@ export function ShareTerminalPage() {
           void submit();
         }}
       >
-        <Text size={500} weight="semibold">
+        <Text as="h1" size={500} weight="semibold" className={styles.heading}>
           <ShareRegular /> {t('terminalShare.pageTitle')}
         </Text>
         {token === '' ? (
@@ -114,7 +115,7 @@ export function ShareTerminalPage() {
           </>
         )}
       </form>
-    </div>
+    </main>
   );
 }
 
@@ -160,10 +161,12 @@ function SharedScreen({ ticket }: { ticket: string }) {
   }, [ticket]);
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.bar}>
         <ShareRegular />
-        <Text weight="semibold">{t('terminalShare.pageTitle')}</Text>
+        <Text as="h1" weight="semibold" className={styles.heading}>
+          {t('terminalShare.pageTitle')}
+        </Text>
         <Text className={styles.grow}>{status.kind === 'watching' ? t('terminalShare.watching') : ''}</Text>
         <Text size={200}>{mayType ? t('terminalShare.mayType') : t('terminalShare.readOnly')}</Text>
       </div>
@@ -183,6 +186,6 @@ function SharedScreen({ ticket }: { ticket: string }) {
         </MessageBar>
       )}
       <div className={styles.screen} ref={host} data-testid="share-screen" />
-    </div>
+    </main>
   );
 }

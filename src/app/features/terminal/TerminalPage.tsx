@@ -16,7 +16,7 @@ import { registerServiceWorker } from '../../pwa';
 import { LOGIN_PATH, TERMINAL_PATH } from '../../router/paths';
 import { getToken } from '../../session/cookies';
 import { ShareDialog } from '../terminal-share';
-import { accountLabel, NewSessionDialog, type PickerRequest } from './components/NewSessionDialog';
+import { NewSessionDialog, type PickerRequest } from './components/NewSessionDialog';
 import { SessionPanel } from './components/SessionPanel';
 import type { TerminalSurfaceHandle } from './components/TerminalSurface';
 import { ensureTerminalTexts } from './i18n';
@@ -44,7 +44,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     minHeight: '40px',
   },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', margin: 0 },
   strip: { display: 'flex', alignItems: 'stretch', gap: '2px', overflowX: 'auto', flex: 1, alignSelf: 'stretch' },
   tab: {
     display: 'flex',
@@ -99,14 +99,14 @@ function SignInFirst() {
   const [params] = useSearchParams();
   const back = params.size > 0 ? `${TERMINAL_PATH}?${params.toString()}` : TERMINAL_PATH;
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.signedOut}>
         <Text size={400}>{t('msg.loginExpired')}</Text>
         <Button appearance="primary" onClick={() => navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`)}>
           {t('terminal.ended.signIn')}
         </Button>
       </div>
-    </div>
+    </main>
   );
 }
 
@@ -123,9 +123,10 @@ function TerminalWorkspace() {
     pickerSerial.current += 1;
     setPicker({ serial: pickerSerial.current, assetId });
   }, []);
-  // /terminal?assetId= without an account: connect at once when the asset has one account to use, else ask.
-  const [pendingAssetId, setPendingAssetId] = useState<number | null>(null);
-  const pending = useAccountChoice(pendingAssetId);
+  // /terminal?assetId=[&accountId=]: the asset's usable accounts are read first, so the tab is named by them;
+  // without an account it connects at once when there is one to use, else it asks.
+  const [pendingOpen, setPendingOpen] = useState<{ assetId: number; accountId: number | null } | null>(null);
+  const pending = useAccountChoice(pendingOpen?.assetId ?? null);
   const [reattachDismissed, setReattachDismissed] = useState(false);
   const [sharing, setSharing] = useState<number | null>(null);
   const online = useMyOnlineSessions();
@@ -145,28 +146,39 @@ function TerminalWorkspace() {
     startedFromQuery.current = true;
     // The query is read once: a reload must offer to reattach, not log in again.
     navigate(TERMINAL_PATH, { replace: true });
-    if (accountId !== null) {
-      tabs.open({ assetId, accountId, assetName: `#${assetId}`, accountName: `#${accountId}` });
-    } else {
-      setPendingAssetId(assetId);
-    }
-  }, [requested, navigate, tabs.open]);
+    setPendingOpen({ assetId, accountId });
+  }, [requested, navigate]);
 
   useEffect(() => {
-    if (pendingAssetId === null || (!pending.data && !pending.isError)) return;
-    const only = pending.data?.choice.accounts;
-    if (pending.data?.asset.canLogin && only?.length === 1 && only[0]) {
+    if (pendingOpen === null || (!pending.data && !pending.isError)) return;
+    const { assetId, accountId } = pendingOpen;
+    const accounts = pending.data?.accounts ?? [];
+    const chosen =
+      accountId === null
+        ? accounts.length === 1
+          ? accounts[0]
+          : undefined
+        : accounts.find((one) => one.accountId === accountId);
+    if (chosen) {
       tabs.open({
-        assetId: pending.data.asset.assetId,
-        accountId: only[0].accountId,
-        assetName: pending.data.asset.assetName,
-        accountName: accountLabel(only[0], t),
+        assetId,
+        accountId: chosen.accountId,
+        assetName: pending.data?.asset.assetName ?? `#${assetId}`,
+        accountName: chosen.accountName,
+      });
+    } else if (accountId !== null) {
+      // Not one the caller may use: the server's refusal, shown in the tab, says why.
+      tabs.open({
+        assetId,
+        accountId,
+        assetName: pending.data?.asset.assetName ?? `#${assetId}`,
+        accountName: `#${accountId}`,
       });
     } else {
-      showPicker(pendingAssetId);
+      showPicker(assetId);
     }
-    setPendingAssetId(null);
-  }, [pendingAssetId, pending.data, pending.isError, tabs.open, showPicker, t]);
+    setPendingOpen(null);
+  }, [pendingOpen, pending.data, pending.isError, tabs.open, showPicker]);
 
   const handleConnect = useCallback(
     (request: OpenRequest) => {
@@ -193,9 +205,9 @@ function TerminalWorkspace() {
   };
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.bar}>
-        <Text weight="semibold" className={styles.title}>
+        <Text as="h1" weight="semibold" className={styles.title}>
           <WindowConsoleRegular />
           {t('terminal.title')}
         </Text>
@@ -283,6 +295,6 @@ function TerminalWorkspace() {
       ))}
       <NewSessionDialog request={picker} onCancel={() => setPicker(null)} onConnect={handleConnect} />
       <ShareDialog sessionId={sharing} onClose={() => setSharing(null)} />
-    </div>
+    </main>
   );
 }

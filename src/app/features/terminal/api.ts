@@ -1,4 +1,3 @@
-import { getAccountWhereList } from '../../../shared/api/accounts';
 import { getMyAsset, listMyAssets } from '../../../shared/api/myAssets';
 import {
   closeTerminalSession,
@@ -19,16 +18,9 @@ export const endSession = (sessionId: number) =>
 
 export const fetchMyOnlineSessions = (signal?: AbortSignal) => call(listMyTerminalSessions, { signal, silent: true });
 
+/** One asset the caller may use, with the accounts they may log in with, by name. */
 export const fetchMyAsset = (assetId: number, signal?: AbortSignal) =>
   call(getMyAsset, { params: { assetId: String(assetId) }, signal });
-
-/**
- * Names of an asset's accounts. Only the caller's asset scope answers this (system:asset:query and the
- * asset's department), so an operator granted an asset outside their department gets nothing: the
- * picker then names the granted accounts by id (accountChoice.ts).
- */
-export const fetchAssetAccounts = (assetId: number, signal?: AbortSignal) =>
-  call(getAccountWhereList, { query: { assetId: String(assetId) }, signal, silent: true });
 
 /** The caller's assets matching a keyword (the picker keeps those they may log in to). */
 export const fetchLoginAssets = (keyword: string, signal?: AbortSignal) =>

@@ -46,6 +46,7 @@ const zh = {
     signIn: '重新登录',
   },
   lostOutput: '网络中断期间有 {{bytes}} 字节的输出未能保留，已跳过',
+  olderOutput: '更早的 {{bytes}} 字节输出已超出服务器的重放缓冲区（1 MiB），此处不再显示；完整内容见会话录像',
   reattach: {
     found: '您有 {{count}} 个仍在线的会话',
     one: '重新连接 {{name}}',
@@ -57,9 +58,7 @@ const zh = {
     assetPlaceholder: '输入资产名称或地址搜索',
     noAssets: '没有可登录的资产',
     account: '账号',
-    accountById: '账号 #{{id}}',
     noAccounts: '该资产没有您可以使用的账号',
-    allUnlisted: '您的授权包含该资产的全部账号，但您无权查看账号列表。请联系管理员在授权中指定账号。',
     connect: '连接',
     cancel: '取消',
     assetNotFound: '资产不存在或您没有登录权限',
@@ -128,6 +127,8 @@ const en: typeof zh = {
     signIn: 'Sign in again',
   },
   lostOutput: '{{bytes}} bytes of output during the network drop were not kept and are skipped',
+  olderOutput:
+    '{{bytes}} bytes of older output are beyond the server’s replay buffer (1 MiB) and are not shown here; the session recording has everything',
   reattach: {
     found: 'You have {{count}} session(s) still online',
     one: 'Reconnect {{name}}',
@@ -139,10 +140,7 @@ const en: typeof zh = {
     assetPlaceholder: 'Search by asset name or address',
     noAssets: 'No assets you may log in to',
     account: 'Account',
-    accountById: 'Account #{{id}}',
     noAccounts: 'There is no account of this asset you may use',
-    allUnlisted:
-      'Your authorisation covers all accounts of this asset, but you may not read its account list. Ask an administrator to name the accounts in the authorisation.',
     connect: 'Connect',
     cancel: 'Cancel',
     assetNotFound: 'The asset does not exist or you may not log in to it',

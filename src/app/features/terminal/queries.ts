@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usableAccounts } from './accountChoice';
+import { loginAccounts } from './accountChoice';
 import * as api from './api';
 
 export const terminalKeys = {
@@ -35,7 +35,6 @@ export const useAccountChoice = (assetId: number | null) =>
     queryFn: async ({ signal }) => {
       const id = assetId as number;
       const asset = await api.fetchMyAsset(id, signal);
-      const listed = await api.fetchAssetAccounts(id, signal).catch(() => null);
-      return { asset, choice: usableAccounts(asset.rights, listed) };
+      return { asset, accounts: loginAccounts(asset) };
     },
   });

@@ -1,7 +1,8 @@
-import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../shared/permissions';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useHasPermission } from '../../session';
 import { DeptMembersPanel } from '../access-control';
 import { PageCard } from './components/PageCard';
@@ -45,7 +46,7 @@ export function UserDepartmentPage() {
               ))}
             </Dropdown>
           </Field>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<LoadingSpinner />}>
             <DeptMembersPanel key={deptId} deptId={deptId} canEdit canAdd={canAdd} />
           </Suspense>
         </div>

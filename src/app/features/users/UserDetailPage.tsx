@@ -1,9 +1,10 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { UserSource, UserStatus } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, RouteLink } from '../../components/page';
 import { useHasPermission, useSession } from '../../session';
 import { SsoLinksCard } from '../sso';
@@ -42,7 +43,7 @@ export function UserDetailPage() {
       </section>
     );
   }
-  if (!user) return <Spinner />;
+  if (!user) return <LoadingSpinner />;
 
   const isSelf = user.userId === session?.userId;
   const hasLocalPassword = user.userSource === UserSource.local && !isSelf;
@@ -93,7 +94,7 @@ export function UserDetailPage() {
 
   return (
     <section className={styles.root} aria-label={t('users.detailTitle')}>
-      <Title3 as="h2">{`${t('users.detailTitle')} - ${user.userName}`}</Title3>
+      <Title3 as="h1">{`${t('users.detailTitle')} - ${user.userName}`}</Title3>
       <div className={styles.actions}>
         <Button onClick={() => navigate(USER_LIST_PATH)}>{t('users.action.back')}</Button>
         {canEdit && (

@@ -1,9 +1,10 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddUserBodySchema, UpdateUserBodySchema } from '../../../shared/api';
 import { msgRef } from '../../../shared/validation';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { tMsg } from '../../i18n';
 import { createUser, saveUser } from './api';
@@ -55,13 +56,13 @@ export function UserFormPage() {
   const isEdit = userId !== null;
   return (
     <section className={styles.root} aria-label={isEdit ? t('users.editTitle') : t('users.addTitle')}>
-      <Title3 as="h2">{isEdit ? t('users.editTitle') : t('users.addTitle')}</Title3>
+      <Title3 as="h1">{isEdit ? t('users.editTitle') : t('users.addTitle')}</Title3>
       {isEdit && user.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('msg.userNotFound')}</MessageBarBody>
         </MessageBar>
       ) : isEdit && !user.data ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <UserForm
           key={user.data?.userId ?? 'new'}

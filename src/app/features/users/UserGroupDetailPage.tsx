@@ -1,19 +1,11 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { formatDateTime } from '../../components/formatDateTime';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../components/notify';
 import { DetailList } from '../../components/page';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/table';
@@ -56,7 +48,7 @@ export function UserGroupDetailPage() {
       </section>
     );
   }
-  if (!group.data) return <Spinner />;
+  if (!group.data) return <LoadingSpinner />;
 
   const handleRemove = async () => {
     if (!(await confirm({ message: t('userGroups.confirmRemove', { count: selected.length }) }))) return;
@@ -72,7 +64,7 @@ export function UserGroupDetailPage() {
 
   return (
     <section className={styles.root} aria-label={t('userGroups.detailTitle')}>
-      <Title3 as="h2">{`${t('userGroups.detailTitle')} - ${group.data.groupName}`}</Title3>
+      <Title3 as="h1">{`${t('userGroups.detailTitle')} - ${group.data.groupName}`}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(GROUP_LIST_PATH)}>{t('userGroups.back')}</Button>
         {canEdit && <Button onClick={() => setDialog('edit')}>{t('userGroups.edit')}</Button>}
@@ -85,7 +77,7 @@ export function UserGroupDetailPage() {
           { label: t('userGroups.createTime'), value: formatDateTime(group.data.createTime) },
         ]}
       />
-      <Subtitle1 as="h3">{t('userGroups.members')}</Subtitle1>
+      <Subtitle1 as="h2">{t('userGroups.members')}</Subtitle1>
       <div className={styles.bar}>
         <NameSearch
           label={t('users.field.userName')}
@@ -107,7 +99,7 @@ export function UserGroupDetailPage() {
         )}
       </div>
       {members.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <UserTable
           label={t('userGroups.members')}

@@ -73,6 +73,7 @@ export function UserGroupListPage() {
       }
       isPending={groups.isPending}
       isError={groups.isError}
+      dataUpdatedAt={groups.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

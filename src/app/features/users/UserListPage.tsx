@@ -75,6 +75,7 @@ export function UserListPage() {
       }
       isPending={users.isPending}
       isError={users.isError}
+      dataUpdatedAt={users.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -28,6 +28,8 @@ export interface CommandGuardOptions {
   elapsedSeconds: () => number;
   /** A line to index (never a sensitive one) with what was finally done to it. */
   index: (line: string, action: CommandAction, atSeconds: number) => void;
+  /** A line held for approval, marked in the recording where it was typed (its index row comes with the outcome). */
+  held: (line: string, atSeconds: number) => void;
   /** The notice for a line blocked because no verdict could be had. */
   failedNotice: () => string;
   notice: (level: 'info' | 'warning' | 'error', message: string) => void;
@@ -39,6 +41,8 @@ export interface CommandGuardOptions {
 /** An uncertain line is read after the host's output has been quiet this long (at most ECHO_WAIT_MAX_MS). */
 const ECHO_QUIET_MS = 150;
 const ECHO_WAIT_MAX_MS = 2000;
+/** How often a notice waiting for a line's echo looks again. */
+const ECHO_POLL_MS = 10;
 
 /**
  * Applies interception to what the user types (docs/command-interception.md): the line editor holds every
@@ -95,11 +99,11 @@ export class CommandGuard {
       });
       if (!verdict) {
         index(line.line, 'blocked');
-        this.options.notice('error', this.options.failedNotice());
+        await this.tell(pending, 'error', this.options.failedNotice(), abort.signal);
         this.settle(pending, 'discard');
         return;
       }
-      await this.apply(pending, line, verdict, abort, index);
+      await this.apply(pending, line, verdict, abort, at);
     } catch (error) {
       this.options.onError(error);
       this.settle(pending, 'discard');
@@ -111,8 +115,9 @@ export class CommandGuard {
     line: SubmittedLine,
     verdict: CommandVerdict,
     abort: AbortController,
-    index: (line: string, action: CommandAction) => void,
+    at: number,
   ) {
+    const index = (text: string, action: CommandAction) => this.options.index(text, action, at);
     switch (verdict.action) {
       case 'run':
         index(line.line, 'run');
@@ -120,16 +125,17 @@ export class CommandGuard {
         return;
       case 'warn':
         index(line.line, 'warned');
-        this.options.notice('warning', verdict.notice);
+        await this.tell(pending, 'warning', verdict.notice, abort.signal);
         this.settle(pending, 'release');
         return;
       case 'block':
         index(line.line, 'blocked');
-        this.options.notice('error', verdict.notice);
+        await this.tell(pending, 'error', verdict.notice, abort.signal);
         this.settle(pending, 'discard');
         return;
       case 'hold': {
-        this.options.notice('info', verdict.notice);
+        this.options.held(line.line, at);
+        await this.tell(pending, 'info', verdict.notice, abort.signal);
         if (this.waiting) this.waiting.withdraw = verdict.withdraw;
         const outcome = await verdict.wait(abort.signal).catch(() => undefined);
         if (!outcome) {
@@ -144,11 +150,26 @@ export class CommandGuard {
           return;
         }
         index(line.line, outcome.approved ? 'approved' : 'refused');
-        this.options.notice(outcome.approved ? 'info' : 'error', outcome.notice);
+        await this.tell(pending, outcome.approved ? 'info' : 'error', outcome.notice);
         this.settle(pending, outcome.approved ? 'release' : 'discard');
         return;
       }
     }
+  }
+
+  /**
+   * A notice about a held line, once the host has echoed it: written earlier, it would land inside the echo of
+   * the command (the user typed the line and its Enter in one go, the host had not answered yet).
+   */
+  private async tell(
+    pending: PendingLine,
+    level: 'info' | 'warning' | 'error',
+    message: string,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const caughtUp = () => pending.echoed !== undefined && pending.echoed === pending.line.trimEnd();
+    if (!caughtUp()) await this.echoSettled(signal ?? new AbortController().signal, caughtUp);
+    if (!this.stopped) this.options.notice(level, message);
   }
 
   private settle(pending: PendingLine, how: 'release' | 'discard'): void {
@@ -161,12 +182,14 @@ export class CommandGuard {
    * Quiet is counted from the submission at the earliest: a line typed while another waited is forwarded at the
    * moment it is submitted, so its echo cannot have come yet however long the host was silent before.
    */
-  private async echoSettled(signal: AbortSignal): Promise<void> {
+  private async echoSettled(signal: AbortSignal, caughtUp?: () => boolean): Promise<void> {
     const started = Date.now();
     while (!signal.aborted && Date.now() - started < ECHO_WAIT_MAX_MS) {
+      if (caughtUp?.()) return;
       const quietFor = Date.now() - Math.max(this.options.lastOutputAt(), started);
       if (quietFor >= ECHO_QUIET_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, ECHO_QUIET_MS - quietFor));
+      const wait = ECHO_QUIET_MS - quietFor;
+      await new Promise((resolve) => setTimeout(resolve, caughtUp ? Math.min(wait, ECHO_POLL_MS) : wait));
     }
   }
 }

@@ -14,11 +14,15 @@ import type { HostCloseEvent, HostConnection } from '../hostConnection';
 import { LineEditor } from '../intercept/lineEditor';
 import type { SubmittedLine } from '../intercept/submittedLine';
 import type { AsciicastWriter, RecordingSummary } from '../recording/asciicastWriter';
+import { commandMarker } from '../recording/commandMarkers';
 import { type CommandAction, CommandGuard, type CommandVerdict } from './commandGuard';
 import type { HostEncoding } from './hostEncoding';
 import { ResumeBuffer } from './resumeBuffer';
 import { ChunkQueue, endMessage, parseClientFrame } from './sessionFrames';
 import { SessionWatchers, type WatcherOptions } from './sessionWatchers';
+
+/** ANSI colours of interception notices in the output: cyan, yellow, red. */
+const NOTICE_COLOURS = { info: '36', warning: '33', error: '31' } as const;
 
 /** The longest command line kept in the index (the column's size). */
 const COMMAND_MAX_CHARS = 4096;
@@ -105,6 +109,7 @@ export class TerminalSession {
       },
       elapsedSeconds: () => options.recorder.elapsedSeconds,
       index: (line, action, at) => this.indexCommand(line, action, at),
+      held: (line, at) => this.markHeld(line, at),
       notice: (level, message) => this.notice(level, message),
       failedNotice: () => formatMessage('terminalCommandCheckFailed', this.lang),
       lastOutputAt: () => this.lastOutputAt,
@@ -324,9 +329,23 @@ export class TerminalSession {
     this.guard.input(Buffer.from(text, 'utf8'));
   }
 
-  /** Tells the attached browser (its status line); the command index keeps what was done to the line. */
+  /**
+   * Tells what interception did (issue 11): a coloured `[Gatehouse]` line in the session's output itself — so the
+   * owner, the live monitor, share guests, a reattach and the recording (asciinema included) all show it — then
+   * the host's line drawn again below it (prompt and echoed text, cursor where it was), so that what the host does
+   * next lands on it: the Enter's output after a release, the cleared line and so the prompt after a discard.
+   * The line editor is not fed these bytes: its model is of what the host drew, which the redraw repeats. The
+   * `notice` frame puts the text beside the owner's status too.
+   */
   private notice(level: 'info' | 'warning' | 'error', message: string): void {
     if (!message || this.ended) return;
+    const shown = this.lines.shownLine;
+    const redraw = shown ? `${shown.beforeCursor}${shown.afterCursor ? `\x1b7${shown.afterCursor}\x1b8` : ''}` : '';
+    const text = `\r\n\x1b[${NOTICE_COLOURS[level]}m[Gatehouse] ${message}\x1b[0m\r\n${redraw}`;
+    const data = Buffer.from(text, 'utf8');
+    this.buffer.push(data);
+    this.queueOutput(data);
+    this.watchers.output(data);
     if (this.socket) this.send(this.socket, { type: 'notice', level, message });
   }
 
@@ -354,18 +373,33 @@ export class TerminalSession {
     this.options.recorder.marker(label);
   }
 
-  /** Indexes a submitted line (never one typed at a password prompt): a marker in the recording and a row. */
+  /**
+   * Indexes a submitted line (never one typed at a password prompt): a marker in the recording, with the verdict
+   * (recording/commandMarkers.ts), and a row. Run, warned and blocked lines are marked where they were typed; the
+   * outcome of a held line (marked `[held]` when typed) where it came, an approval naming both moments.
+   */
   private indexCommand(text: string, action: CommandAction, at: number): void {
     const line = text.trim().slice(0, COMMAND_MAX_CHARS);
     if (line === '') return;
     this.recordPendingOutput();
-    this.options.recorder.marker(line);
+    const recorder = this.options.recorder;
+    const decidedLater = action === 'approved' || action === 'refused' || action === 'withdrawn';
+    const times = action === 'approved' ? { typedAt: at, releasedAt: recorder.elapsedSeconds } : undefined;
+    recorder.marker(commandMarker(line, action, times), decidedLater ? undefined : at);
     this.commandCount += 1;
     this.commandWrites = this.commandWrites
       .then(() => this.options.hooks.commandSubmitted(at, line, action))
       .catch((error: unknown) => {
         this.options.log.error({ err: error, sessionId: this.id }, 'terminal command could not be indexed');
       });
+  }
+
+  /** A line held for approval: its marker stands where it was typed; the index row waits for the outcome. */
+  private markHeld(text: string, at: number): void {
+    const line = text.trim().slice(0, COMMAND_MAX_CHARS);
+    if (line === '' || this.ended) return;
+    this.recordPendingOutput();
+    this.options.recorder.marker(commandMarker(line, 'held'), at);
   }
 
   private detached(socket: WsSocket): void {

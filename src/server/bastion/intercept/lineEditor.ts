@@ -97,6 +97,18 @@ export class LineEditor {
     this.screen.resize(cols);
   }
 
+  /**
+   * The host's line as the terminal shows it now (prompt and echoed text, split at the cursor), to draw it again
+   * below a notice so that what the host does next (Enter, or clearing the line) lands on it; undefined when the
+   * row cannot be read (cursor moved off it, full-screen program).
+   */
+  get shownLine(): { beforeCursor: string; afterCursor: string } | undefined {
+    if (!this.screen.trusted) return undefined;
+    const beforeCursor = this.screen.textBeforeCursor;
+    const whole = this.screen.lineText;
+    return { beforeCursor, afterCursor: whole.startsWith(beforeCursor) ? whole.slice(beforeCursor.length) : '' };
+  }
+
   /** Bytes from the user. While a line is held they are queued, not forwarded. */
   feedInput(data: Uint8Array | string): FeedResult {
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);

@@ -101,9 +101,9 @@ export class AsciicastWriter {
       throw new Error(`Invalid terminal size: ${options.width}x${options.height}`);
     }
     const clock = options.clock ?? systemClock;
-    await mkdir(options.directory, { recursive: true });
+    await mkdir(options.directory, { recursive: true, mode: 0o700 });
     const path = join(options.directory, options.fileName);
-    const file = await (options.openFile ?? ((target: string) => open(target, 'wx', 0o640)))(path);
+    const file = await (options.openFile ?? ((target: string) => open(target, 'wx', 0o600)))(path);
     const startWallMs = clock.wallMs();
     const header: CastHeader = {
       version: 2,
@@ -151,9 +151,12 @@ export class AsciicastWriter {
     this.event('r', resizeData(cols, rows));
   }
 
-  /** A marker: the command index uses one per submitted command line, players show them as chapters. */
-  marker(label: string): void {
-    this.event('m', label);
+  /**
+   * A marker: the command index uses one per submitted command line, players show them as chapters. `atSeconds`
+   * places it earlier than now (where a line was typed), but never before an event already written.
+   */
+  marker(label: string, atSeconds?: number): void {
+    this.event('m', label, false, atSeconds);
   }
 
   /** Seconds since the start, on the clock event times use (the command index stores it beside each marker). */
@@ -233,9 +236,10 @@ export class AsciicastWriter {
     if (text) this.event(type, text);
   }
 
-  private event(type: CastEventType, data: string, whileClosing = false): void {
+  private event(type: CastEventType, data: string, whileClosing = false, atSeconds?: number): void {
     if (this.closing && !whileClosing) return;
-    const time = (this.options.clock.monotonicMs() - this.startMonotonicMs) / 1000;
+    const now = (this.options.clock.monotonicMs() - this.startMonotonicMs) / 1000;
+    const time = atSeconds === undefined ? now : Math.min(now, atSeconds);
     this.lastTime = Math.max(this.lastTime, time);
     this.events += 1;
     this.enqueue(encodeEvent({ time: this.lastTime, type, data }));

@@ -1,9 +1,12 @@
 import { readCast } from './asciicastReader';
+import { type CommandVerdict, parseCommandMarker } from './commandMarkers';
 
 export interface IndexedCommand {
   /** Seconds since the start of the recording. */
   time: number;
   line: string;
+  /** What interception did to it, from the marker's label (commandMarkers.ts). */
+  verdict: CommandVerdict;
 }
 
 /** What the database index holds about a recording, rebuilt from the file alone. */
@@ -14,7 +17,7 @@ export interface CastSummary {
   sizeBytes: number;
   /** The file ends in an unfinished line: the server stopped while the session was live. */
   truncated: boolean;
-  /** The markers the gateway wrote, one per submitted command line. */
+  /** The markers the gateway wrote, one per submitted command line (a held one has two: held, then its outcome). */
   commands: IndexedCommand[];
 }
 
@@ -32,6 +35,11 @@ export async function summariseCast(path: string): Promise<CastSummary> {
     durationSeconds: cast.durationSeconds,
     sizeBytes: cast.sizeBytes,
     truncated: cast.truncated,
-    commands: cast.events.filter((e) => e.type === 'm').map((e) => ({ time: e.time, line: e.data })),
+    commands: cast.events
+      .filter((e) => e.type === 'm')
+      .map((e) => {
+        const { line, verdict } = parseCommandMarker(e.data);
+        return { time: e.time, line, verdict };
+      }),
   };
 }

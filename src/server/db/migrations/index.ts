@@ -27,6 +27,7 @@ import * as m021 from './021_terminal_shares';
 import * as m022 from './022_session_file_transfer';
 import * as m023 from './023_account_trigrams';
 import * as m024 from './024_station_message_texts';
+import * as m025 from './025_sign_in_failures';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -64,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '023_account_trigrams': m023,
   // Station messages in the reader's language.
   '024_station_message_texts': m024,
+  // Sign-in failures per name and source address (issue 11).
+  '025_sign_in_failures': m025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,7 @@ import type {
   MyAssetDetail,
   MyAssetRight,
 } from '../../../shared/api/myAssets';
-import { GrantKind } from '../../../shared/grantRules';
+import { GrantKind, PermissionType } from '../../../shared/grantRules';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { assetNotFound } from '../assets/assetQueries';
@@ -134,19 +134,34 @@ export async function myAssetDetail(
   return { ...asset, rights, accounts: await usableAccounts(deps, assetId, rights) };
 }
 
-/** The asset's accounts the rights reach: every one if a right is not limited, else the union of the limits. */
+/**
+ * The asset's accounts the rights reach: every one if a right is not limited, else the union of the limits;
+ * canLogin when a login right reaches the account (what the terminal offers and mayUseAsset admits).
+ */
 async function usableAccounts(deps: Deps, assetId: number, rights: readonly MyAssetRight[]): Promise<MyAssetAccount[]> {
   let query = deps.db
     .selectFrom('accounts')
     .select(['id', 'account_name', 'account_type'])
     .where('asset_id', '=', assetId);
-  if (rights.every((right) => right.accountIds !== null)) {
-    const ids = [...new Set(rights.flatMap((right) => right.accountIds ?? []))];
-    if (ids.length === 0) return [];
-    query = query.where('id', 'in', ids);
+  const limited = accountReach(rights);
+  if (limited !== null) {
+    if (limited.size === 0) return [];
+    query = query.where('id', 'in', [...limited]);
   }
+  const loginReach = accountReach(rights.filter((right) => right.permissionType === PermissionType.login));
   const rows = await query.orderBy('account_name').execute();
-  return rows.map((row) => ({ accountId: row.id, accountName: row.account_name, accountType: row.account_type }));
+  return rows.map((row) => ({
+    accountId: row.id,
+    accountName: row.account_name,
+    accountType: row.account_type,
+    canLogin: loginReach === null || loginReach.has(row.id),
+  }));
+}
+
+/** The account ids some rights reach; null: every account of the asset (one of them is not limited). */
+function accountReach(rights: readonly MyAssetRight[]): Set<number> | null {
+  if (rights.some((right) => right.accountIds === null)) return null;
+  return new Set(rights.flatMap((right) => right.accountIds ?? []));
 }
 
 export async function setFavourite(

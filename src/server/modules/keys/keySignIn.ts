@@ -9,12 +9,13 @@ import { loadSettings } from '../settings/service';
 import { isInitialised } from '../setup/service';
 import { accountRefusal } from '../ucenter/accountState';
 import { type Client, writeLoginLog } from '../ucenter/loginService';
+import { lockMinutesLeft, nameSubject } from '../ucenter/signInLockout';
 import { issueToken } from '../ucenter/tokens';
 
 /**
- * The end of every key-based sign-in (QR hand-over, security key, USB key) once the proof has been
+ * The end of every key-based sign-in (QR hand-over, security key, USB key, SSO) once the proof has been
  * checked: the account must still be allowed in (locked by an administrator, not yet effective,
- * expired); then a token of its own is issued and the attempt written to the login log.
+ * expired, locked out from this address); then a token of its own is issued and the attempt written to the login log.
  */
 export async function finishKeySignIn(deps: Deps, user: UserRow, client: Client, success: MessageKey): Promise<string> {
   const now = deps.now();
@@ -23,12 +24,13 @@ export async function finishKeySignIn(deps: Deps, user: UserRow, client: Client,
     await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef(refusal.key));
     throw new AppError(refusal.code, refusal.key);
   }
-  if (user.locked_until && Date.parse(user.locked_until) > now.getTime()) {
-    const minutes = Math.ceil((Date.parse(user.locked_until) - now.getTime()) / 60_000);
+  // Wrong passwords from this address lock a key sign-in from it too; other addresses are not concerned.
+  const settings = await loadSettings(deps.db);
+  const minutes = await lockMinutesLeft(deps, settings, nameSubject(user.user_name), client.ip);
+  if (minutes > 0) {
     await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef('accountLocked', { minutes }));
     throw new AppError(ResponseCode.accountLocked, 'accountLocked', { minutes });
   }
-  const settings = await loadSettings(deps.db);
   const token = await issueToken(deps, settings, user.id, client);
   await writeLoginLog(deps, user.user_name, client, SignInResult.success, msgRef(success));
   return token;

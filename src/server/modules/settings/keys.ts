@@ -11,6 +11,8 @@ export const ConfigKey = {
   passwordHistoryCount: 'sys.password.historyCount',
   lockThreshold: 'sys.login.lockThreshold',
   lockMinutes: 'sys.login.lockMinutes',
+  /** Addresses and CIDRs (comma-separated) from which wrong passwords never lock a sign-in out. */
+  lockTrustedNetworks: 'sys.login.lockTrustedNetworks',
   captchaEnabled: 'sys.login.captchaEnabled',
   tokenIdleMinutes: 'sys.session.idleTimeoutMinutes',
   tokenLifetimeDays: 'sys.session.absoluteLifetimeDays',
@@ -30,6 +32,7 @@ export const configDefaults: Record<string, string> = {
   [ConfigKey.passwordHistoryCount]: '5',
   [ConfigKey.lockThreshold]: '5',
   [ConfigKey.lockMinutes]: '10',
+  [ConfigKey.lockTrustedNetworks]: '',
   [ConfigKey.captchaEnabled]: 'true',
   [ConfigKey.tokenIdleMinutes]: '120',
   [ConfigKey.tokenLifetimeDays]: '7',

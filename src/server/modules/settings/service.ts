@@ -10,6 +10,7 @@ export interface Settings {
   passwordHistoryCount: number;
   lockThreshold: number;
   lockMinutes: number;
+  lockTrustedNetworks: string[];
   captchaEnabled: boolean;
   tokenIdleMinutes: number;
   tokenLifetimeDays: number;
@@ -34,6 +35,10 @@ export async function loadSettings(db: Db): Promise<Settings> {
     passwordHistoryCount: int(ConfigKey.passwordHistoryCount),
     lockThreshold: int(ConfigKey.lockThreshold),
     lockMinutes: int(ConfigKey.lockMinutes),
+    lockTrustedNetworks: text(ConfigKey.lockTrustedNetworks)
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     captchaEnabled: text(ConfigKey.captchaEnabled) !== 'false',
     tokenIdleMinutes: int(ConfigKey.tokenIdleMinutes),
     tokenLifetimeDays: int(ConfigKey.tokenLifetimeDays),

@@ -2,14 +2,13 @@ import type { z } from 'zod';
 import type { OtpLoginBodySchema, SmsCodeQuerySchema } from '../../../shared/api/signin';
 import { type CodeSent, PhoneSchema } from '../../../shared/api/signin';
 import { ResponseCode } from '../../../shared/codes';
-import { SignInResult } from '../../../shared/enums';
 import type { Lang } from '../../../shared/messages';
-import { msgRef } from '../../../shared/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
-import { type Client, codeSignIn, writeLoginLog } from '../ucenter/loginService';
-import { codeInvalid, consumeCode, issueCode } from './codes';
+import { type Client, codeSignIn } from '../ucenter/loginService';
+import { nameSubject, phoneSubject } from '../ucenter/signInLockout';
+import { consumeCode, issueCode } from './codes';
 import { deliverSms, inBackground, requireSms } from './delivery';
 import { isMethodEnabled, signInMethodDisabled } from './methodSwitches';
 import { verifyOtp } from './otp';
@@ -77,17 +76,12 @@ export async function smsLogin(deps: Deps, phone: string, code: string, client: 
   const config = await loadSignInConfig(deps);
   if (!isMethodEnabled(config, 'sms')) throw signInMethodDisabled();
   const user = await userByPhone(deps, phone);
-  if (!user) {
-    // Still spends the guess, so that an unknown number answers exactly like a wrong code.
-    await consumeCode(deps, 'login', phone, code);
-    await writeLoginLog(deps, phone, client, SignInResult.failure, msgRef('codeInvalid'));
-    throw codeInvalid();
-  }
+  // An unknown number spends the guess and counts towards the lock like a known one: same answers.
   return codeSignIn(
     deps,
-    user,
+    { subject: phoneSubject(phone), logName: user?.user_name ?? phone, user },
     client,
-    async () => (await consumeCode(deps, 'login', phone, code))?.userId === user.id,
+    async () => (await consumeCode(deps, 'login', phone, code))?.userId === user?.id,
     wrongCode,
   );
 }
@@ -104,7 +98,7 @@ async function secondFactorSignIn(
   if (!user) throw new AppError(ResponseCode.ticketInvalid, 'ticketInvalid');
   return codeSignIn(
     deps,
-    user,
+    { subject: nameSubject(user.user_name), logName: user.user_name, user },
     client,
     async () => {
       if (!(await check(user))) {
@@ -140,10 +134,13 @@ export async function otpLogin(deps: Deps, body: z.output<typeof OtpLoginBodySch
   if (!body.username) throw fieldError('username', 'usernameRequired');
   const config = await loadSignInConfig(deps);
   if (!isMethodEnabled(config, 'otp')) throw signInMethodDisabled();
-  const user = await deps.db.selectFrom('users').selectAll().where('user_name', '=', body.username).executeTakeFirst();
-  if (!user) {
-    await writeLoginLog(deps, body.username, client, SignInResult.failure, msgRef('otpInvalid'));
-    throw new AppError(ResponseCode.otpInvalid, 'otpInvalid', {}, { data: { field: 'code' } });
-  }
-  return codeSignIn(deps, user, client, () => verifyOtp(deps, user.id, body.code), wrongOtp);
+  const user =
+    (await deps.db.selectFrom('users').selectAll().where('user_name', '=', body.username).executeTakeFirst()) ?? null;
+  return codeSignIn(
+    deps,
+    { subject: nameSubject(body.username), logName: body.username, user },
+    client,
+    async () => (user ? verifyOtp(deps, user.id, body.code) : false),
+    wrongOtp,
+  );
 }

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { SsoDiscovery } from '../../../shared/api/sso';
 import { ResponseCode } from '../../../shared/codes';
-import { AppError } from '../../http/appError';
+import { AppError, fieldError } from '../../http/appError';
 import type { SsoSettings } from './config';
 
 /** Seconds to wait for the provider (discovery, token endpoint, keys) before giving up. */
@@ -10,6 +10,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Plain http only for a provider on this machine (a test IdP, a local proxy); anywhere else it must be https. */
 export function checkIssuerUrl(issuer: string): URL {
+  if (!URL.canParse(issuer)) throw fieldError('issuer', 'fieldInvalid', { field: 'issuer' });
   const url = new URL(issuer);
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return url;

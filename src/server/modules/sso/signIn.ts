@@ -113,11 +113,7 @@ async function signInLinkedUser(
     await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef(refusal.key));
     throw new AppError(refusal.code, refusal.key);
   }
-  if (user.locked_until && Date.parse(user.locked_until) > now.getTime()) {
-    const minutes = Math.ceil((Date.parse(user.locked_until) - now.getTime()) / 60_000);
-    await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef('accountLocked', { minutes }));
-    throw new AppError(ResponseCode.accountLocked, 'accountLocked', { minutes });
-  }
+  // The lockout of this name from this address is checked where the sign-in ends (finishKeySignIn, codeSignIn).
   if (applySecondFactor) {
     const second = await secondFactorFor(deps, user);
     if (second) return second;

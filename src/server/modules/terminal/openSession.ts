@@ -15,7 +15,7 @@ import { checkLoginPolicy } from '../approvals';
 import { mayUseAsset } from '../grants/usageRights';
 import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
 import { judgeCommand } from './commandJudge';
-import { learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
+import { auditFirstContact, learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
 import {
   insertAttempt,
   insertCommand,
@@ -149,6 +149,11 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
   }
 
   const knownHostKey = chosen.protocol === 'SSH' ? await recordedHostKey(deps.db, asset.id, endpoint) : null;
+  const trustFirstContact = async (key: { fingerprint: string; algorithm: string }) => {
+    if (!(await learnHostKey(deps.db, asset.id, endpoint, key, deps.now()))) return;
+    const who = { userId: session.userId, userName: user.user_name, ip: ctx.ip, userAgent: ctx.userAgent };
+    await auditFirstContact(deps.db, who, asset, endpoint, key, deps.now());
+  };
   let login: HostLogin;
   try {
     login = await connector({
@@ -168,10 +173,10 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
     await markLoginFailed(deps.db, sessionId, error.loginResult, error.kind, deps.now());
     if (error.hostKeyChange && knownHostKey)
       await notePendingHostKey(deps.db, asset.id, error.hostKeyChange, deps.now());
-    else if (error.hostKey && !knownHostKey) await learnHostKey(deps.db, asset.id, endpoint, error.hostKey, deps.now());
+    else if (error.hostKey && !knownHostKey) await trustFirstContact(error.hostKey);
     throw loginRefusal(error, ctx.lang, sessionId);
   }
-  if (login.hostKey && !knownHostKey) await learnHostKey(deps.db, asset.id, endpoint, login.hostKey, deps.now());
+  if (login.hostKey && !knownHostKey) await trustFirstContact(login.hostKey);
 
   const fileName = `${sessionId}.cast`;
   let recorder: AsciicastWriter;

@@ -7,7 +7,11 @@ import { closeHard, WS_OPEN, type WsSocket } from '../../realtime/socket';
 const TICKET_MS = 60_000;
 /** Wrong codes from one address for one link before it is locked out for WRONG_CODE_LOCK_MS. */
 export const WRONG_CODES_PER_ADDRESS = 5;
-/** Wrong codes for one link from anywhere before the link is locked for WRONG_CODE_LOCK_MS. */
+/**
+ * Wrong codes for one link from anywhere before every address that already guessed wrong is locked out
+ * of it for WRONG_CODE_LOCK_MS. An address without a wrong code keeps its tries, so that a link holder
+ * guessing from many addresses cannot lock the real guest out (issue 11).
+ */
 export const WRONG_CODES_PER_LINK = 30;
 export const WRONG_CODE_LOCK_MS = 10 * 60_000;
 
@@ -54,12 +58,11 @@ export class ShareState {
     return found && found.expiresAt >= now ? found : undefined;
   }
 
-  /** Whether wrong codes lock this link for this address (or for everyone) now. */
+  /** Whether wrong codes lock this link for this address now. */
   locked(tokenHash: string, ip: string, now: number): boolean {
-    return (
-      this.count(`${tokenHash} ${ip}`, now) >= WRONG_CODES_PER_ADDRESS ||
-      this.count(tokenHash, now) >= WRONG_CODES_PER_LINK
-    );
+    const fromHere = this.count(`${tokenHash} ${ip}`, now);
+    if (fromHere >= WRONG_CODES_PER_ADDRESS) return true;
+    return fromHere > 0 && this.count(tokenHash, now) >= WRONG_CODES_PER_LINK;
   }
 
   wrongCode(tokenHash: string, ip: string, now: number): void {

@@ -66,7 +66,7 @@ export class UploadHandler implements TransferHandler {
       return;
     }
     this.isClaimed = true;
-    await mkdir(transferDir(deps.dataDir), { recursive: true });
+    await mkdir(transferDir(deps.dataDir), { recursive: true, mode: 0o700 });
     this.tempPath = join(transferDir(deps.dataDir), `${record.recordId}.${randomUUID()}.part`);
     this.file = await open(this.tempPath, 'wx', 0o600);
     this.hash = createHash('sha256');

@@ -14,6 +14,7 @@ import { isInitialised } from '../setup/service';
 import { secondFactorFor } from '../signin/secondFactor';
 import { accountRefusal } from './accountState';
 import { verifyCaptcha } from './captchaService';
+import { clearFailures, countFailure, lockMinutesLeft, nameSubject } from './signInLockout';
 import { issueToken } from './tokens';
 
 export interface Client {
@@ -21,13 +22,11 @@ export interface Client {
   userAgent: string;
 }
 
-const MINUTE_MS = 60_000;
-
 /**
  * Password sign-in (POST /login and /ucenter/login/passwdLogin). Every attempt that names a user is
- * written to login_logs with its outcome. Order matters: captcha, then the lockout window, then the
- * password, and only then the account state — so that only someone who knows the password learns that
- * an account is disabled or expired.
+ * written to login_logs with its outcome. Order matters: captcha, then the lock of this name from this
+ * address, then the password, and only then the account state — so that only someone who knows the
+ * password learns that an account is disabled or expired. Unknown, known and locked names answer alike.
  */
 export async function passwordLogin(
   deps: Deps,
@@ -50,16 +49,26 @@ export async function passwordLogin(
     }
   }
 
+  // The lock of this name from this address comes first, known name or not (signInLockout.ts).
+  const subject = nameSubject(body.username);
+  const lockedMinutes = await lockMinutesLeft(deps, settings, subject, client.ip);
+  if (lockedMinutes > 0) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: lockedMinutes });
+  const wrongPassword = async (userId: number | null) => {
+    if (await countFailure(deps, settings, subject, client.ip, userId)) {
+      return refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: settings.lockMinutes });
+    }
+    return refuse(ResponseCode.badCredentials, 'badCredentials');
+  };
+
   const user = await deps.db.selectFrom('users').selectAll().where('user_name', '=', body.username).executeTakeFirst();
   if (!user) {
-    // A requester of self-registration with the password of the request learns where it stands.
+    // A requester of self-registration with the password of the request learns where it stands; the
+    // check spends one password hash either way, like a known name's.
     const registration = await registrationAnswer(deps, body.username, body.password);
     if (registration) throw await refuse(registration.code, registration.key, registration.params);
-    throw await refuse(ResponseCode.badCredentials, 'badCredentials');
+    throw await wrongPassword(null);
   }
   const now = deps.now();
-  const lockedMinutes = minutesLeft(user.locked_until, now);
-  if (lockedMinutes > 0) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: lockedMinutes });
 
   // Local hash or the directory (LDAP users); a directory that cannot answer is refused as such, uncounted.
   let isPasswordRight: boolean;
@@ -69,13 +78,7 @@ export async function passwordLogin(
     if (error instanceof AppError) throw await refuse(error.code, error.messageKey, error.params);
     throw error;
   }
-  if (!isPasswordRight) {
-    const locked = await recordFailure(deps, user.id, settings);
-    if (locked) {
-      throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: settings.lockMinutes });
-    }
-    throw await refuse(ResponseCode.badCredentials, 'badCredentials');
-  }
+  if (!isPasswordRight) throw await wrongPassword(user.id);
 
   const refusal = accountRefusal(user, now);
   if (refusal) throw await refuse(refusal.code, refusal.key);
@@ -86,18 +89,14 @@ export async function passwordLogin(
   return { token: await completeSignIn(deps, settings, user, client) };
 }
 
-/** The end of every successful sign-in: failure count reset, token issued, success logged. */
+/** The end of every successful sign-in: wrong attempts from this address forgotten, token issued, success logged. */
 export async function completeSignIn(
   deps: Deps,
   settings: Settings,
-  user: Pick<UserRow, 'id' | 'user_name'>,
+  user: Pick<UserRow, 'id' | 'user_name' | 'phonenumber'>,
   client: Client,
 ): Promise<string> {
-  await deps.db
-    .updateTable('users')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('id', '=', user.id)
-    .execute();
+  await clearFailures(deps, user, client.ip);
   const token = await issueToken(deps, settings, user.id, client);
   await writeLoginLog(deps, user.user_name, client, SignInResult.success, msgRef('loginSuccess'));
   return token;
@@ -105,54 +104,33 @@ export async function completeSignIn(
 
 /**
  * Sign-in by a code instead of (or after) the password — SMS, one-time password — under the password's
- * rules: the lockout window first, a wrong code counted like a wrong password, then the account state,
- * and every attempt in the login log.
+ * rules: the lock of `subject` from this address first, a wrong code counted like a wrong password (for
+ * an unknown user too, so that it answers like a known one), then the account state, and every attempt
+ * in the login log under `logName`.
  */
 export async function codeSignIn(
   deps: Deps,
-  user: UserRow,
+  who: { subject: string; logName: string; user: UserRow | null },
   client: Client,
   check: () => Promise<boolean>,
   wrong: { code: number; key: MessageKey },
 ): Promise<string> {
   const settings = await loadSettings(deps.db);
   const refuse = async (code: number, key: MessageKey, params?: Record<string, string | number>) => {
-    await writeLoginLog(deps, user.user_name, client, SignInResult.failure, msgRef(key, params));
+    await writeLoginLog(deps, who.logName, client, SignInResult.failure, msgRef(key, params));
     return new AppError(code, key, params, code === wrong.code ? { data: { field: 'code' } } : {});
   };
-  const now = deps.now();
-  const lockedMinutes = minutesLeft(user.locked_until, now);
+  const lockedMinutes = await lockMinutesLeft(deps, settings, who.subject, client.ip);
   if (lockedMinutes > 0) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: lockedMinutes });
-  if (!(await check())) {
-    const locked = await recordFailure(deps, user.id, settings);
+  const { user } = who;
+  if (!user || !(await check())) {
+    const locked = await countFailure(deps, settings, who.subject, client.ip, user?.id ?? null);
     if (locked) throw await refuse(ResponseCode.accountLocked, 'accountLocked', { minutes: settings.lockMinutes });
     throw await refuse(wrong.code, wrong.key);
   }
-  const refusal = accountRefusal(user, now);
+  const refusal = accountRefusal(user, deps.now());
   if (refusal) throw await refuse(refusal.code, refusal.key);
   return completeSignIn(deps, settings, user, client);
-}
-
-function minutesLeft(lockedUntil: string | null, now: Date): number {
-  if (!lockedUntil) return 0;
-  const left = Date.parse(lockedUntil) - now.getTime();
-  return left > 0 ? Math.ceil(left / MINUTE_MS) : 0;
-}
-
-/** Counts a wrong password; at the threshold the account locks for lockMinutes. Answers whether it locked. */
-async function recordFailure(deps: Deps, userId: number, settings: Settings): Promise<boolean> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('id', '=', userId)
-      .returning('failed_attempts')
-      .executeTakeFirstOrThrow();
-    if (settings.lockThreshold <= 0 || row.failed_attempts < settings.lockThreshold) return false;
-    const until = new Date(deps.now().getTime() + settings.lockMinutes * MINUTE_MS).toISOString();
-    await trx.updateTable('users').set({ failed_attempts: 0, locked_until: until }).where('id', '=', userId).execute();
-    return true;
-  });
 }
 
 export async function writeLoginLog(deps: Deps, userName: string, client: Client, status: number, msg: string) {

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { assertNotSelf } from '../access/selfChange';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
+import { clearFailuresOfUsers } from '../ucenter/signInLockout';
 import { assertMayChange, assertSuperManagerRemains, refused, requireUsers } from './guards';
 import { revokeTokensOf } from './liveTokens';
 
@@ -52,6 +53,7 @@ export async function unlockUsers(deps: Deps, caller: AuthSession, userIds: read
       .set({ status: UserStatus.normal, failed_attempts: 0, locked_until: null, updated_at: now })
       .where('id', 'in', ids)
       .execute();
+    await clearFailuresOfUsers(trx, ids);
   });
 }
 

@@ -1,8 +1,9 @@
-import { Button, makeStyles, Spinner, TableCell, Text, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, TableCell, Text, Title3, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeptMember } from '../../../../shared/api/departments';
 import { confirm } from '../../../components/confirm';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../components/notify';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/table';
 import { ensureAccessTexts } from '../i18n';
@@ -61,7 +62,7 @@ export function DeptMembersPanel({ deptId, canEdit, canAdd, onBack }: DeptMember
     }
   };
 
-  if (dept.isPending) return <Spinner />;
+  if (dept.isPending) return <LoadingSpinner />;
   if (dept.isError) return <Text>{t('access.common.loadFailed')}</Text>;
   return (
     <div className={styles.root}>
@@ -84,7 +85,7 @@ export function DeptMembersPanel({ deptId, canEdit, canAdd, onBack }: DeptMember
         }}
       />
       {members.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <UserPickTable
           label={t('access.members.title')}

@@ -1,6 +1,7 @@
-import { Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../../shared/permissions';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useSession } from '../../../session';
 import { usePermissionTree } from '../queries';
 
@@ -36,7 +37,7 @@ export function PermissionTreeField({ value, onChange }: PermissionTreeFieldProp
   const { t } = useTranslation();
   const tree = usePermissionTree();
   const { permissions: held } = useSession();
-  if (tree.isPending) return <Spinner size="tiny" />;
+  if (tree.isPending) return <LoadingSpinner size="tiny" />;
   if (tree.isError) return <Text>{t('access.common.loadFailed')}</Text>;
   const chosen = new Set(value);
   const set = (permissions: string[], on: boolean) => {

@@ -7,12 +7,12 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../components/notify';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/table';
 import { FilterBar } from './FilterBar';
@@ -91,7 +91,7 @@ export function UserPickerDialog({
               }}
             />
             {candidates.isPending ? (
-              <Spinner />
+              <LoadingSpinner />
             ) : (
               <UserPickTable
                 label={title}

@@ -50,7 +50,7 @@ export function AccountSection({ assetId, canManage }: { assetId: number; canMan
   return (
     <section className={styles.root} aria-label={title}>
       <div className={styles.bar}>
-        <Title3 as="h3">{title}</Title3>
+        <Title3 as="h2">{title}</Title3>
         {actions.canAdd && canManage && (
           <Button appearance="primary" onClick={() => setDialog({ kind: 'form' })}>
             {t('accounts.add')}

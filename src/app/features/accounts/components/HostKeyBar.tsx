@@ -36,7 +36,9 @@ export function HostKeyBar({ assetId, canAccept }: { assetId: number; canAccept:
   return (
     <Text size={200}>
       {t('accounts.hostKey')}:{' '}
-      {data.fingerprint ? `${data.algorithm ?? ''} ${data.fingerprint}` : t('accounts.hostKeyNone')}
+      {data.fingerprint
+        ? `${data.algorithm ?? ''} ${data.fingerprint} — ${t('accounts.hostKeyFirstUse')}`
+        : t('accounts.hostKeyNone')}
     </Text>
   );
 }

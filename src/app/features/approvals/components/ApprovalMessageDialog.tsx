@@ -13,7 +13,6 @@ import {
   Radio,
   RadioGroup,
   SpinButton,
-  Spinner,
   Text,
   Textarea,
   tokens,
@@ -29,6 +28,7 @@ import {
   REFUSE_REASON_MAX,
 } from '../../../../shared/approvalRules';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../components/notify';
 import type { ApprovalRecord } from '../api';
 import { ensureApprovalTexts } from '../i18n';
@@ -74,7 +74,7 @@ export function ApprovalMessageDialog({ kind, id, onClose }: ApprovalMessageDial
           <DialogTitle>{t('approvals.title')}</DialogTitle>
           {record.isPending && (
             <DialogContent>
-              <Spinner />
+              <LoadingSpinner />
             </DialogContent>
           )}
           {record.isError && (

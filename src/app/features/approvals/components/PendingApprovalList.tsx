@@ -1,7 +1,8 @@
-import { Button, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/api/approvals';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { ensureApprovalTexts } from '../i18n';
 import { usePendingApprovals } from '../queries';
 
@@ -34,7 +35,7 @@ export function PendingApprovalList({ badge, onOpenCenter, onOpen }: PendingAppr
         <Text weight="semibold">{t('approvals.pendingTitle')}</Text>
         <Link onClick={onOpenCenter}>{t('approvals.approvalCenter')}</Link>
       </div>
-      {pending.isPending && <Spinner size="tiny" />}
+      {pending.isPending && <LoadingSpinner size="tiny" />}
       {pending.data?.length === 0 && <Text className={styles.muted}>{t('approvals.pendingEmpty')}</Text>}
       {pending.data?.map((item) => (
         <Button

@@ -104,6 +104,7 @@ export function AssetForm({ initial, platforms, depts, tags, isSaving, errors, o
       </Field>
       <ProtocolPorts
         label={t('assets.field.protocols')}
+        emptyHint={values.platformId === null ? t('assets.asset.protocolsAfterType') : undefined}
         error={errors.protocols}
         entries={values.protocols}
         errors={errors}

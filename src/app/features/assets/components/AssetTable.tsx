@@ -121,7 +121,9 @@ export function AssetTable({
         <TableHeader>
           <TableRow>
             {onSelectedChange && (
-              <TableHeaderCell className={styles.select}>
+              // The table is sortable, so a header cell is a sort button unless it says otherwise: this one holds
+              // a checkbox, and a control inside a button is unreachable (axe nested-interactive).
+              <TableHeaderCell className={styles.select} sortable={false}>
                 <Checkbox
                   aria-label={t('assets.common.selectAll')}
                   checked={isAll}
@@ -140,7 +142,7 @@ export function AssetTable({
                 {t(`assets.field.${column}`)}
               </TableHeaderCell>
             ))}
-            <TableHeaderCell>{t('assets.common.actions')}</TableHeaderCell>
+            <TableHeaderCell sortable={false}>{t('assets.common.actions')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -23,6 +23,8 @@ const useStyles = makeStyles({
 export interface ProtocolPortsProps {
   label: string;
   hint?: string;
+  /** Shown in place of the list while it has no entries (why it is empty). */
+  emptyHint?: string;
   /** The list's own failure (none ticked, a protocol the type does not offer). */
   error?: string | undefined;
   entries: readonly ProtocolEntry[];
@@ -35,7 +37,15 @@ export interface ProtocolPortsProps {
  * The protocols an asset (or asset type) offers, each with a tick box and its port: a labelled group
  * rather than a Field, because a Field would lend its label to the first tick box.
  */
-export function ProtocolPorts({ label, hint, error: listError, entries, errors, onChange }: ProtocolPortsProps) {
+export function ProtocolPorts({
+  label,
+  hint,
+  emptyHint,
+  error: listError,
+  entries,
+  errors,
+  onChange,
+}: ProtocolPortsProps) {
   const styles = useStyles();
   const labelId = useId('protocols');
   const { t } = useTranslation();
@@ -48,6 +58,7 @@ export function ProtocolPorts({ label, hint, error: listError, entries, errors, 
         {label}
       </Label>
       {hint && <Text className={styles.hint}>{hint}</Text>}
+      {entries.length === 0 && emptyHint && <Text className={styles.hint}>{emptyHint}</Text>}
       {entries.map((entry, index) => {
         if (entry.isChecked) tickedIndex += 1;
         const prefix = `protocols.${tickedIndex}`;

@@ -7,13 +7,13 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { OperationLog } from '../../../../shared/api';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { kindLabel, moduleLabel, operatorLabel, outcomeLabel } from '../labels';
 import { useOperationLog } from '../queries';
 import { titleOf } from '../titles';
@@ -73,7 +73,7 @@ export function OperLogDetailDialog({ operId, onClose }: { operId: number; onClo
                 ))}
               </dl>
             ) : (
-              <Spinner />
+              <LoadingSpinner />
             )}
           </DialogContent>
           <DialogActions>

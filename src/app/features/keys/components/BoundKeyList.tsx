@@ -45,7 +45,7 @@ export function BoundKeyList({ userId }: { userId: number | null }) {
   const title = userId === null ? t('keys.bind.listTitle') : t('keys.bind.listTitleOf', { userId });
   return (
     <section className={styles.root} aria-label={title}>
-      <Subtitle2 as="h3">{title}</Subtitle2>
+      <Subtitle2 as="h2">{title}</Subtitle2>
       {keys.data && keys.data.length === 0 ? <Text>{t('keys.bind.empty')}</Text> : null}
       {keys.data && keys.data.length > 0 ? (
         <Table size="small" aria-label={title}>

@@ -54,7 +54,7 @@ export function SecurityKeyBindSection({ onBound }: { onBound: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="security-key-bind">
-      <Subtitle2 as="h3">{t('keys.bind.securityKeyTitle')}</Subtitle2>
+      <Subtitle2 as="h2">{t('keys.bind.securityKeyTitle')}</Subtitle2>
       <Text className={styles.hint}>{t('keys.bind.securityKeyHint')}</Text>
       {browserSupportsWebAuthn() ? null : (
         <MessageBar intent="warning">

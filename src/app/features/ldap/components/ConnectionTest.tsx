@@ -1,7 +1,8 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LdapSettingsEdit, LdapTestBodySchema } from '../../../../shared/api/ldap';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { isApiError } from '../../../data/errors';
 import { tMsg } from '../../../i18n';
 import { testConnection, toEditBody } from '../api';
@@ -52,7 +53,7 @@ export function ConnectionTest({
         <Button disabled={isReadOnly || isTesting} onClick={() => void handleTest()}>
           {isTesting ? t('ldap.testing') : t('ldap.test')}
         </Button>
-        {isTesting ? <Spinner size="tiny" /> : null}
+        {isTesting ? <LoadingSpinner size="tiny" /> : null}
       </div>
       {outcome ? (
         <MessageBar intent={outcome.intent} role="status">

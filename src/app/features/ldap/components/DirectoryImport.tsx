@@ -1,8 +1,9 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Subtitle2, Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LdapSyncBody } from '../../../../shared/api/ldap';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { isImportable, startSync } from '../api';
 import { ldapKeys, useDirectoryUsers } from '../queries';
 import { DirectoryUserTable } from './DirectoryUserTable';
@@ -67,7 +68,7 @@ export function DirectoryImport() {
         </Button>
       </div>
       {runId !== null ? <SyncProgress runId={runId} onFinished={handleFinished} /> : null}
-      {preview.isFetching ? <Spinner /> : null}
+      {preview.isFetching ? <LoadingSpinner /> : null}
       {preview.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{preview.error.message}</MessageBarBody>

@@ -1,8 +1,9 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationMessage } from '../../../../shared/api/messages';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useLatestUnread, useMarkMessageRead } from '../queries';
 import { MessageDetailDialog } from './MessageDetailDialog';
 
@@ -61,7 +62,7 @@ export function LatestUnreadList({ unreadCount, isOpen }: LatestUnreadListProps)
   return (
     <>
       {isPending && isOpen && unreadCount > 0 ? (
-        <Spinner size="tiny" />
+        <LoadingSpinner size="tiny" />
       ) : isError ? (
         <Text className={styles.empty}>{t('messages.loadFailed')}</Text>
       ) : messages.length === 0 ? (

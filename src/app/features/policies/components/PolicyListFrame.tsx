@@ -83,6 +83,7 @@ export function PolicyListFrame<R extends PolicyRow, K extends QueryKey>({
       }
       isPending={policies.isPending}
       isError={policies.isError}
+      dataUpdatedAt={policies.dataUpdatedAt}
       pager={
         <Pagination
           pageNum={paging.pageNum}

@@ -23,9 +23,10 @@ export function StateBadge({
   const item = enumTables
     .find((table) => table.dictType === dictType)
     ?.items.find((entry) => value !== null && entry.value === String(value));
+  // Fluent's "subtle" outline badge has white text, for dark backgrounds: on the list it was invisible (1:1).
   if (!item)
     return (
-      <Badge appearance="outline" color="subtle">
+      <Badge appearance="outline" color="informative">
         {t('proxies.notChecked')}
       </Badge>
     );

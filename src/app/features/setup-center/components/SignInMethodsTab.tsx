@@ -1,8 +1,9 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SignInSettingsEdit, SignInSettingsEditSchema } from '../../../../shared/api/signin';
 import { Permission } from '../../../../shared/permissions';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../data/errors';
 import { useHasPermission } from '../../../session';
@@ -19,7 +20,7 @@ import { useSectionStyles } from './styles';
 export function SignInMethodsTab() {
   const { t } = useTranslation();
   const settings = useSignInSettings();
-  if (settings.isPending) return <Spinner />;
+  if (settings.isPending) return <LoadingSpinner />;
   if (settings.isError || !settings.data) {
     return (
       <MessageBar intent="error">

@@ -7,7 +7,6 @@ import {
   MessageBarBody,
   makeStyles,
   Option,
-  Spinner,
   Subtitle2,
   Switch,
   Text,
@@ -28,6 +27,7 @@ import { isApiError } from '../../../data/errors';
 import { tMsg } from '../../../i18n';
 import { discover, fetchSsoConfig, saveSsoConfig } from '../api';
 import '../i18n';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 
 const useStyles = makeStyles({
   section: {
@@ -49,7 +49,7 @@ const CLAIMS: readonly SsoUserClaim[] = ['preferred_username', 'email'];
 /** 登录方式 → 单点登录: the OpenID Connect provider, a discovery test, its own save. */
 export function SsoSettingsSection({ isReadOnly }: { isReadOnly: boolean }) {
   const stored = useQuery({ queryKey: ssoConfigKey, queryFn: ({ signal }) => fetchSsoConfig(signal) });
-  if (stored.isPending) return <Spinner />;
+  if (stored.isPending) return <LoadingSpinner />;
   if (!stored.data) return null;
   return <SsoSettingsForm key={JSON.stringify(stored.data)} stored={stored.data} isReadOnly={isReadOnly} />;
 }

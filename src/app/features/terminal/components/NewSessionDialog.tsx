@@ -12,12 +12,11 @@ import {
   MessageBarBody,
   makeStyles,
   Select,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UsableAccount } from '../accountChoice';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useAccountChoice, useLoginAssets } from '../queries';
 import type { OpenRequest } from '../useTerminalTabs';
 
@@ -42,9 +41,6 @@ interface BodyProps {
   onCancel(): void;
   onConnect(request: OpenRequest): void;
 }
-
-export const accountLabel = (account: UsableAccount, t: (key: string, options?: Record<string, unknown>) => string) =>
-  account.accountName ?? t('terminal.picker.accountById', { id: account.accountId });
 
 /**
  * "New session": an asset the caller may log in to, then one of its accounts they may use. The dialog stays
@@ -71,11 +67,11 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
   const [accountId, setAccountId] = useState<number | null>(null);
   const assets = useLoginAssets(keyword.trim());
   const choice = useAccountChoice(assetId);
-  const accounts = choice.data?.choice.accounts ?? [];
+  const accounts = choice.data?.accounts ?? [];
   const asset = choice.data?.asset;
 
   useEffect(() => {
-    const first = choice.data?.choice.accounts[0];
+    const first = choice.data?.accounts[0];
     setAccountId(first ? first.accountId : null);
   }, [choice.data]);
 
@@ -87,7 +83,7 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
       assetId: asset.assetId,
       accountId: account.accountId,
       assetName: asset.assetName,
-      accountName: accountLabel(account, t),
+      accountName: account.accountName,
     });
   };
 
@@ -123,7 +119,7 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
             <Input value={`${asset.assetName} (${asset.address})`} readOnly />
           </Field>
         )}
-        {choice.isLoading && <Spinner size="tiny" />}
+        {choice.isLoading && <LoadingSpinner size="tiny" />}
         {choice.isError && (
           <MessageBar intent="error">
             <MessageBarBody>{t('terminal.picker.assetNotFound')}</MessageBarBody>
@@ -142,7 +138,7 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
             >
               {accounts.map((one) => (
                 <option key={one.accountId} value={one.accountId}>
-                  {accountLabel(one, t)}
+                  {one.accountName}
                 </option>
               ))}
             </Select>
@@ -150,9 +146,7 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
         )}
         {asset?.canLogin && accounts.length === 0 && (
           <MessageBar intent="warning">
-            <MessageBarBody>
-              {choice.data?.choice.allUnlisted ? t('terminal.picker.allUnlisted') : t('terminal.picker.noAccounts')}
-            </MessageBarBody>
+            <MessageBarBody>{t('terminal.picker.noAccounts')}</MessageBarBody>
           </MessageBar>
         )}
       </DialogContent>

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../../router/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
-import { type StatusTone, statusLine, type TerminalTab } from '../session/tabState';
+import { isEnded, type StatusTone, statusLine, type TerminalTab } from '../session/tabState';
 import type { ConnectionStatus } from '../session/terminalConnection';
 import { TerminalSurface, type TerminalSurfaceHandle } from './TerminalSurface';
 import { TransferBar } from './TransferBar';
@@ -98,7 +98,11 @@ export function SessionPanel({ tab, active, onRetry, onStatus, onNotice, surface
         <span role="status" data-testid="terminal-status" style={{ color: TONE_COLOURS[line.tone] }}>
           {line.text}
         </span>
-        {state.phase === 'live' && state.notice && <span className={styles.notice}>{state.notice.message}</span>}
+        {state.phase === 'live' && state.notice && (
+          <span className={styles.notice} data-testid="terminal-notice">
+            {state.notice.message}
+          </span>
+        )}
         {state.phase === 'openFailed' && (
           <Button size="small" onClick={onRetry}>
             {t('terminal.retry')}
@@ -119,7 +123,7 @@ export function SessionPanel({ tab, active, onRetry, onStatus, onNotice, surface
         )}
       </div>
       {state.phase === 'live' && state.session.protocol === 'SSH' && (
-        <TransferBar sessionId={state.session.sessionId} />
+        <TransferBar sessionId={state.session.sessionId} isDisabled={isEnded(state)} />
       )}
       {state.phase === 'live' && (
         <TerminalSurface
@@ -127,7 +131,7 @@ export function SessionPanel({ tab, active, onRetry, onStatus, onNotice, surface
           active={active}
           onStatus={onStatus}
           onNotice={onNotice}
-          onLost={(bytes) => onNotice('warning', t('terminal.lostOutput', { bytes }))}
+          onLost={(text) => onNotice('warning', text)}
           handleRef={(value: TerminalSurfaceHandle | null) => {
             handle.current = value;
             surfaceRef(value);

@@ -36,7 +36,8 @@ interface Props {
   active: boolean;
   onStatus(status: ConnectionStatus): void;
   onNotice(level: 'info' | 'warning' | 'error', message: string): void;
-  onLost(bytes: number): void;
+  /** The text of the note about output the server no longer had (written into the terminal too). */
+  onLost(text: string): void;
   handleRef: Ref<TerminalSurfaceHandle>;
 }
 
@@ -53,9 +54,6 @@ async function copySelection(terminal: Terminal): Promise<void> {
  * One session's xterm and socket: output in, keystrokes out, fitted to its box (resize frames follow),
  * search (Ctrl+Shift+F), copy (Ctrl+Shift+C or the button), paste (Ctrl+V / Ctrl+Shift+V), clickable links.
  */
-/** ANSI colours of a notice written into the terminal: cyan, yellow, red. */
-const NOTICE_COLOURS = { info: '36', warning: '33', error: '31' } as const;
-
 export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost, handleRef }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -94,14 +92,15 @@ export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost,
       {
         onOutput: (bytes, endOffset) => terminal.write(bytes, () => connection.written(endOffset)),
         onStatus: (status) => listeners.current.onStatus(status),
-        onNotice: (level, message) => {
-          // Interception and approval notices also go into the terminal, where the user is looking.
-          terminal.write(`\r\n\x1b[${NOTICE_COLOURS[level]}m[Gatehouse] ${message}\x1b[0m\r\n`);
-          listeners.current.onNotice(level, message);
-        },
-        onLost: (bytes) => {
-          terminal.write(`\r\n\x1b[33m[${listeners.current.t('terminal.lostOutput', { bytes })}]\x1b[0m\r\n`);
-          listeners.current.onLost(bytes);
+        // Interception notices come in the output itself (the server writes them, for the recording and the
+        // monitor too); the frame puts them beside the status.
+        onNotice: (level, message) => listeners.current.onNotice(level, message),
+        onLost: (bytes, cause) => {
+          const text = listeners.current.t(cause === 'drop' ? 'terminal.lostOutput' : 'terminal.olderOutput', {
+            bytes,
+          });
+          terminal.write(`\r\n\x1b[33m[${text}]\x1b[0m\r\n`);
+          listeners.current.onLost(text);
         },
       },
     );

@@ -22,8 +22,11 @@ const useStyles = makeStyles({
 
 type Mode = 'none' | 'upload' | 'download';
 
-/** Upload to and download from the session's host over SFTP, with the hub's progress (docs/file-transfer.md). */
-export function TransferBar({ sessionId }: { sessionId: number }) {
+/**
+ * Upload to and download from the session's host over SFTP, with the hub's progress (docs/file-transfer.md).
+ * Disabled once the session has ended: there is no session left to carry a transfer.
+ */
+export function TransferBar({ sessionId, isDisabled }: { sessionId: number; isDisabled: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { view, upload, download, cancel } = useSessionTransfer(sessionId);
@@ -34,6 +37,7 @@ export function TransferBar({ sessionId }: { sessionId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isDisabled) return;
     if (mode === 'upload') void upload([...(fileInput.current?.files ?? [])], remoteDir);
     if (mode === 'download') void download(remotePath);
   };
@@ -49,16 +53,16 @@ export function TransferBar({ sessionId }: { sessionId: number }) {
   return (
     <div className={styles.bar}>
       <form className={styles.row} onSubmit={submit}>
-        <Button size="small" data-testid="transfer-upload" onClick={() => toggle('upload')}>
+        <Button size="small" data-testid="transfer-upload" disabled={isDisabled} onClick={() => toggle('upload')}>
           {t('terminal.transfer.upload')}
         </Button>
-        <Button size="small" data-testid="transfer-download" onClick={() => toggle('download')}>
+        <Button size="small" data-testid="transfer-download" disabled={isDisabled} onClick={() => toggle('download')}>
           {t('terminal.transfer.download')}
         </Button>
         {mode === 'upload' && (
           <>
             <Field label={t('terminal.transfer.chooseFile')} size="small">
-              <input type="file" ref={fileInput} data-testid="transfer-file" />
+              <input type="file" ref={fileInput} data-testid="transfer-file" disabled={isDisabled} />
             </Field>
             <Field label={t('terminal.transfer.remoteDir')} size="small">
               <Input
@@ -67,6 +71,7 @@ export function TransferBar({ sessionId }: { sessionId: number }) {
                 value={remoteDir}
                 placeholder={t('terminal.transfer.remoteDirPlaceholder')}
                 data-testid="transfer-remote-dir"
+                disabled={isDisabled}
                 onChange={(_, data) => setRemoteDir(data.value)}
               />
             </Field>
@@ -80,12 +85,13 @@ export function TransferBar({ sessionId }: { sessionId: number }) {
               value={remotePath}
               placeholder={t('terminal.transfer.remotePathPlaceholder')}
               data-testid="transfer-remote-path"
+              disabled={isDisabled}
               onChange={(_, data) => setRemotePath(data.value)}
             />
           </Field>
         )}
         {mode !== 'none' && (
-          <Button size="small" appearance="primary" type="submit" data-testid="transfer-start">
+          <Button size="small" appearance="primary" type="submit" data-testid="transfer-start" disabled={isDisabled}>
             {t('terminal.transfer.start')}
           </Button>
         )}

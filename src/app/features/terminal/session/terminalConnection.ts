@@ -47,13 +47,18 @@ export type ConnectionStatus =
   | { kind: 'reconnecting'; attempt: number; graceEndsAt: number; nextAttemptAt: number }
   | { kind: 'ended'; cause: EndCause };
 
+export type LostCause = 'drop' | 'beyondReplay';
+
 export interface ConnectionEvents {
   /** Output to write; call `written(endOffset)` once the terminal has written it. */
   onOutput(bytes: Uint8Array, endOffset: number): void;
   onStatus(status: ConnectionStatus): void;
   onNotice(level: 'info' | 'warning' | 'error', message: string): void;
-  /** Output the server no longer had when this side came back (older than its resume buffer). */
-  onLost(bytes: number): void;
+  /**
+   * Output the server no longer had (older than its resume buffer): `drop` when this side came back after its
+   * socket dropped, `beyondReplay` on the first attach of this page (a reload): older output, nothing lost here.
+   */
+  onLost(bytes: number, cause: LostCause): void;
 }
 
 /** A quiet moment after which what was written is acknowledged even below ACK_EVERY_BYTES. */
@@ -72,6 +77,8 @@ export class TerminalConnection {
   private socket: SocketLike | null = null;
   private socketState: 'none' | 'opening' | typeof OPEN = 'none';
   private attached = false;
+  /** This page's connection has been attached once: a later gap in the output is a drop's. */
+  private everAttached = false;
   private status: ConnectionStatus = { kind: 'connecting' };
   private received = 0;
   private writtenOffset = 0;
@@ -227,7 +234,8 @@ export class TerminalConnection {
         this.attempt = 0;
         this.dropStartedAt = null;
         this.setStatus({ kind: 'connected' });
-        if (lost > 0) this.events.onLost(lost);
+        if (lost > 0) this.events.onLost(lost, this.everAttached ? 'drop' : 'beyondReplay');
+        this.everAttached = true;
         if (this.size && (this.size.cols !== frame.cols || this.size.rows !== frame.rows)) {
           this.send({ type: 'resize', ...this.size });
         }

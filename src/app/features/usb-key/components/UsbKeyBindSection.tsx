@@ -57,7 +57,7 @@ export function UsbKeyBindSection({ userName, onBound }: { userName: string; onB
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Subtitle2 as="h3">{t('usbKey.bindTitle')}</Subtitle2>
+      <Subtitle2 as="h2">{t('usbKey.bindTitle')}</Subtitle2>
       <Text className={styles.hint}>{t('usbKey.bindHint')}</Text>
       <KeyPresenceBar />
       <Field label={t('usbKey.pin')} required validationMessage={error}>

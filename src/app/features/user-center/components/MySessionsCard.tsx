@@ -6,7 +6,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { MySession } from '../../../../shared/api/mySessions';
 import { confirm } from '../../../components/confirm';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../components/notify';
 import { logout } from '../../../session';
 import { useEndMySession, useEndOtherSessions, useMySessions } from '../queries';
@@ -88,7 +88,7 @@ export function MySessionsCard() {
         </MessageBar>
       )}
       {sessions.isPending ? (
-        <Spinner />
+        <LoadingSpinner />
       ) : (
         <Table aria-label={t('mySessions.title')} size="small">
           <TableHeader>

@@ -16,7 +16,7 @@ export function PageCard({ title, wide, children }: { title: string; wide?: bool
       <Card className={mergeClasses(styles.card, wide && styles.wide)}>
         <CardHeader
           header={
-            <Text as="h2" size={500} weight="semibold">
+            <Text as="h1" size={500} weight="semibold">
               {title}
             </Text>
           }

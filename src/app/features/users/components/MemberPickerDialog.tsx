@@ -7,12 +7,12 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../components/notify';
 import { Pagination } from '../../../components/table';
 import { addMembers } from '../api';
@@ -65,7 +65,7 @@ export function MemberPickerDialog({ groupId, onClose }: { groupId: number; onCl
               }}
             />
             {outside.isPending ? (
-              <Spinner />
+              <LoadingSpinner />
             ) : (
               <UserTable
                 label={t('userGroups.pickerTitle')}

@@ -12,7 +12,6 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -26,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RegistrationRequest, RegistrationStatus } from '../../../../shared/api/registration';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/table';
 import { useRegistrations } from '../registrationsApi';
 import { ApproveRegistrationDialog } from './ApproveRegistrationDialog';
@@ -87,7 +87,7 @@ export function RegistrationRequestsDialog({ canDecide, onClose }: { canDecide: 
                 <MessageBarBody>{t('table.loadFailed')}</MessageBarBody>
               </MessageBar>
             ) : null}
-            {requests.isPending ? <Spinner /> : null}
+            {requests.isPending ? <LoadingSpinner /> : null}
             {!requests.isPending && rows.length === 0 ? <Text className={styles.empty}>{t('table.empty')}</Text> : null}
             {rows.length > 0 ? (
               <Table aria-label={t('registrations.title')} size="small">
