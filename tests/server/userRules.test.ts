@@ -47,7 +47,8 @@ describeEachDatabase('user rules', (server) => {
     expect((await admin.post('/ucenter/user/resetPasswd', { userId: self, generate: true })).body).toMatchObject({
       msg: '请在个人中心修改自己的密码',
     });
-    // The only super manager making themself temporary would leave none once the window closes.
+    // Making oneself temporary (here: the only super manager, who would leave none once the window closes)
+    // is one's own access: another administrator must do it (issue 11).
     const now = server().clock.now();
     const demote = await admin.post('/ucenter/user/update', {
       userId: self,
@@ -58,7 +59,7 @@ describeEachDatabase('user rules', (server) => {
     });
     expect(demote.body).toMatchObject({
       code: ResponseCode.userOperationRefused,
-      msg: expect.stringContaining('超级管理员'),
+      msg: '不能修改自己的访问权限，请由其他管理员操作',
     });
 
     // A user administrator who is not a super manager cannot touch the super manager's account.
