@@ -105,6 +105,25 @@ test('issue 4: the administrator creates, finds, locks and unlocks a user; the u
   await expect(list.row(operator.userName)).toHaveCount(0);
 });
 
+test('issue 11: the Add user form gives the new user its roles', async ({ page }) => {
+  const list = new UserListPage(page);
+  const shift = { ...operator, userName: 'e2e_shift_ops', nickName: '夜班运维', roles: ['运维人员'] };
+  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  await list.open();
+  await list.add();
+  await new UserFormPage(page).create(shift);
+  await expect(page).toHaveURL(/\/user-manage-list$/);
+  await list.filterByName(shift.userName);
+  await list.openDetail(shift.userName);
+  await expect(new UserDetailPage(page).heading(shift.userName)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^运维人员$/ })).toBeVisible();
+  await list.open();
+  await list.filterByName(shift.userName);
+  await list.delete(shift.userName);
+  await expect(list.row(shift.userName)).toHaveCount(0);
+});
+
 test('issue 4: a user group gets a member from the picker and loses it again', async ({ page }) => {
   await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);

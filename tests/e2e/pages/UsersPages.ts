@@ -77,6 +77,8 @@ export interface NewUser {
   phone: string;
   email: string;
   password: string;
+  /** Roles ticked on the form, by their names as shown. */
+  roles?: readonly string[];
 }
 
 /** /user-manage-form-page: the add form. */
@@ -91,6 +93,7 @@ export class UserFormPage {
     await form.getByRole('textbox', { name: /^邮箱/ }).fill(user.email);
     await form.getByRole('textbox', { name: /^初始密码/ }).fill(user.password);
     await expect(form.getByRole('checkbox', { name: '首次登录须修改密码' })).toBeChecked();
+    for (const role of user.roles ?? []) await form.getByRole('checkbox', { name: role, exact: true }).check();
     await form.getByRole('button', { name: '保存' }).click();
     await expectToast(this.page, '新增成功');
   }

@@ -9,14 +9,19 @@ import {
 } from '../../../src/server/modules/terminalShare/shareState';
 
 describe('share state', () => {
-  it('locks an address after repeated wrong codes, the link after many, and forgets after the window', () => {
+  it('locks an address after repeated wrong codes, and forgets after the window', () => {
     const state = new ShareState();
     for (let i = 0; i < WRONG_CODES_PER_ADDRESS; i += 1) state.wrongCode('link', '10.0.0.1', 1000);
     expect(state.locked('link', '10.0.0.1', 1000)).toBe(true);
     expect(state.locked('link', '10.0.0.2', 1000)).toBe(false);
     expect(state.locked('link', '10.0.0.1', 1000 + WRONG_CODE_LOCK_MS + 1)).toBe(false);
+  });
+
+  it('after many wrong codes on a link shuts out the guessing addresses only, never the real guest', () => {
+    const state = new ShareState();
     for (let i = 0; i < WRONG_CODES_PER_LINK; i += 1) state.wrongCode('other', `10.1.0.${i}`, 1000);
-    expect(state.locked('other', '10.9.9.9', 1000)).toBe(true);
+    expect(state.locked('other', '10.1.0.0', 1000)).toBe(true);
+    expect(state.locked('other', '10.9.9.9', 1000)).toBe(false);
   });
 
   it('honours a ticket once and only within its minute', () => {

@@ -69,6 +69,7 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /setting-center/ldap/test': '测试LDAP连接',
   'POST /ucenter/sso/bind': '绑定单点登录身份',
   'PUT /setting-center/sso': '修改单点登录配置',
+  'PUT /setting-center/baseConfig/edit': '修改基础配置',
   'POST /ucenter/sso/callback': '单点登录回调',
   'POST /ucenter/sso/start': '发起单点登录',
   'POST /setting-center/sso/discovery': '读取身份提供方配置',

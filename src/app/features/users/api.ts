@@ -31,6 +31,7 @@ import {
   updateUserGroup,
   updateUserPasswd,
 } from '../../../shared/api';
+import { listRoles } from '../../../shared/api/roles';
 import { call, callPage, type Page } from '../../data/http';
 
 /** The users feature's calls; the only file here that touches the network. */
@@ -65,3 +66,7 @@ export const removeGroups = (groupIds: number[]) => call(deleteUserGroups, { bod
 export const addMembers = (groupId: number, userIds: number[]) => call(addGroupMembers, { body: { groupId, userIds } });
 export const removeMembers = (groupId: number, userIds: number[]) =>
   call(removeGroupMembers, { body: { groupId, userIds } });
+
+/** Every role, for the Add user form's role choice (a bastion has tens of roles, not thousands). */
+export const fetchRoleChoices = (signal?: AbortSignal) =>
+  callPage(listRoles, { query: { pageNum: 1, pageSize: 500 }, signal });

@@ -6,6 +6,7 @@ export const userKeys = {
   all: () => ['users'] as const,
   list: (query: ListUsersQuery) => [...userKeys.all(), 'list', query] as const,
   detail: (userId: number) => [...userKeys.all(), 'detail', userId] as const,
+  roleChoices: () => [...userKeys.all(), 'role-choices'] as const,
 };
 
 export const groupKeys = {
@@ -76,3 +77,11 @@ export function useUsersMutation<V, R>(mutationFn: (variables: V) => Promise<R>)
   const invalidate = useInvalidateAll();
   return useMutation({ mutationFn, onSuccess: () => invalidate() });
 }
+
+/** The roles the Add user form offers; only asked when the caller may read roles. */
+export const useRoleChoices = (isEnabled: boolean) =>
+  useQuery({
+    queryKey: userKeys.roleChoices(),
+    queryFn: ({ signal }) => api.fetchRoleChoices(signal),
+    enabled: isEnabled,
+  });

@@ -13,6 +13,8 @@ export interface UserFormValues {
   validTo: string;
   password: string;
   forceChange: boolean;
+  /** Roles given on creation (the server allows only roles within the caller's own permissions). */
+  roleIds: number[];
 }
 
 export const EMPTY_USER_FORM: UserFormValues = {
@@ -26,6 +28,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   validTo: '',
   password: '',
   forceChange: true,
+  roleIds: [],
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -76,6 +79,7 @@ export function toAddBody(values: UserFormValues): AddUserBody {
     userName: values.userName.trim(),
     ...common(values),
     userSource: values.userSource,
+    roleIds: values.roleIds,
     ...(isLocal ? { password: values.password.trim(), forceChange: values.forceChange } : { forceChange: false }),
   };
 }

@@ -16,6 +16,7 @@ import { UserKind, UserSource } from '../../../../shared/enums';
 import { enumOptions } from '../../../components/page';
 import type { FormErrors } from '../formErrors';
 import { generateInitialPassword, type UserFormValues } from '../userForm';
+import { RoleChoiceField } from './RoleChoiceField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -133,6 +134,13 @@ export function UserForm({ initial, isEdit, isSaving, errors, onSubmit, onCancel
             onChange={(_, data) => set('forceChange', data.checked === true)}
           />
         </>
+      )}
+      {!isEdit && (
+        <RoleChoiceField
+          value={values.roleIds}
+          error={errors.roleIds}
+          onChange={(roleIds) => set('roleIds', roleIds)}
+        />
       )}
       <div className={styles.buttons}>
         <Button appearance="primary" type="submit" disabled={isSaving}>
