@@ -6,13 +6,13 @@ import { ResponseCode } from '../../src/shared/codes';
 import { ALL_PERMISSIONS, Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { ADMIN, attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
-import { describeOnSqlite } from './harness';
+import { describeEachDatabase } from './harness';
 
 const sessionInvalid = { code: 401, msg: '无效的会话，或者会话已过期，请重新登录。' };
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 
-describeOnSqlite('session', (server) => {
+describeEachDatabase('session', (server) => {
   it('describes the signed-in super administrator', async () => {
     const token = await signInAdmin(server());
     const result = await call(server().app, 'GET', '/ucenter/user/getLoginInfo', { token });

@@ -7,7 +7,7 @@ import { readCast } from '../../src/server/bastion/recording/asciicastReader';
 import { SessionState, type TerminalSession } from '../../src/shared/api/terminal';
 import { terminalSocketUrl } from '../../src/shared/protocol/terminal';
 import { TEST_USERS } from '../support/sshd';
-import { SQLITE_ONLY, startServer } from './harness';
+import { DIALECTS, startServer } from './harness';
 import { grantedAccount, openSessionOk, sshdForFile, TerminalClient, terminalUser, until } from './terminalApi';
 
 /**
@@ -48,7 +48,7 @@ async function startChild(
   return { child, origin };
 }
 
-for (const dialect of SQLITE_ONLY) {
+for (const dialect of DIALECTS) {
   describe(`terminal recording after a crash [${dialect}]`, () => {
     it('a clean stop ends sessions whole; after kill -9 the next start keeps the output up to the last second', async () => {
       const server = await startServer(dialect);

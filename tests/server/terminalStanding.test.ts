@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { checkSessionStanding } from '../../src/server/modules/terminal/sessionStanding';
 import { SessionState } from '../../src/shared/api/terminal';
 import { call } from './client';
-import { describeOnSqlite } from './harness';
+import { describeEachDatabase } from './harness';
 import {
   grantedAccount,
   openSessionOk,
@@ -24,7 +24,7 @@ const sshd = sshdForFile();
 const pw = PASSWORD_ACCOUNT;
 const IDLE_MINUTES = 120;
 
-describeOnSqlite('terminal sessions stand on their sign-in and authorisation', (server) => {
+describeEachDatabase('terminal sessions stand on their sign-in and authorisation', (server) => {
   it('ends a session whose authorisation is revoked, and leaves one that still has its own', async () => {
     const kept = await terminalUser(server());
     const revoked = await terminalUser(server());

@@ -10,7 +10,7 @@ import { CHUNK_BYTES, DOWNLOAD_PATH, UPLOAD_PATH, WINDOW_BYTES } from '../../src
 import { ensureTestUsers, JumpTopology, TEST_USERS, TestSshd } from '../support/sshd';
 import { call } from './client';
 import { grant, grantRow } from './grantApi';
-import { describeOnSqlite, type TestServer } from './harness';
+import { describeEachDatabase, type TestServer } from './harness';
 import { proxyApi } from './proxyApi';
 import { listen, openSocket, type TestSocket } from './sockets';
 import { grantedAccount, openSessionOk, TerminalClient, terminalUser } from './terminalApi';
@@ -100,7 +100,7 @@ async function transferLog(server: TestServer, admin: string, sessionId: number)
   return result.body.data as Array<Record<string, unknown>>;
 }
 
-describeOnSqlite(
+describeEachDatabase(
   'file transfer in the terminal (SFTP)',
   (server) => {
     it('uploads into the home directory and downloads back with the same SHA-256, logged and marked', async () => {
