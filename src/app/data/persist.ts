@@ -115,10 +115,9 @@ export function startPersistence(queryClient: QueryClient, user: string, restore
     buster: PERSIST_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
   });
-  // Restored data paints at once but is revalidated: the server may have changed roles or menus.
-  const restored = restore.then(() =>
-    queryClient.invalidateQueries({ queryKey: [...sessionKeys.all(), 'menus'], refetchType: 'none' }),
-  );
+  // Restored data paints at once but is always revalidated when shown, however young it is: the server may
+  // have changed roles, menus or a list (a grant revoked a second ago must not stay on /assets-my after a reload).
+  const restored = restore.then(() => queryClient.invalidateQueries({ refetchType: 'none' }));
   return {
     user,
     restored,

@@ -185,21 +185,42 @@ export class AxeAudit {
   }
 }
 
-/** In the page: resolves once the DOM has been still for quietMs, or after maxMs whatever happens. */
+/**
+ * In the page: resolves once the DOM has been still for quietMs and no finite animation runs (a toast fading in
+ * has a colour axe would measure half-way), or after maxMs whatever happens.
+ */
 function waitForQuietDom({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<void> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       clearTimeout(quiet);
       quiet = setTimeout(done, quietMs);
     });
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        );
     const done = () => {
+      const animations = running();
+      if (animations.length > 0) {
+        clearTimeout(quiet);
+        void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => {
+          quiet = setTimeout(done, quietMs);
+        });
+        return;
+      }
+      finish();
+    };
+    const finish = () => {
       observer.disconnect();
       clearTimeout(quiet);
       clearTimeout(cap);
       resolve();
     };
     let quiet = setTimeout(done, quietMs);
-    const cap = setTimeout(done, maxMs);
+    const cap = setTimeout(finish, maxMs);
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
