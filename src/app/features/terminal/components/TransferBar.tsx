@@ -62,7 +62,13 @@ export function TransferBar({ sessionId, isDisabled }: { sessionId: number; isDi
         {mode === 'upload' && (
           <>
             <Field label={t('terminal.transfer.chooseFile')} size="small">
-              <input type="file" ref={fileInput} data-testid="transfer-file" disabled={isDisabled} />
+              <input
+                type="file"
+                ref={fileInput}
+                aria-label={t('terminal.transfer.chooseFile')}
+                data-testid="transfer-file"
+                disabled={isDisabled}
+              />
             </Field>
             <Field label={t('terminal.transfer.remoteDir')} size="small">
               <Input
@@ -102,6 +108,7 @@ export function TransferBar({ sessionId, isDisabled }: { sessionId: number; isDi
             className={styles.progressBar}
             value={progress.percent / 100}
             data-testid="transfer-progress"
+            aria-label={t('terminal.transfer.progress', progress)}
             aria-valuenow={progress.percent}
           />
           <span data-testid="transfer-percent">{t('terminal.transfer.progress', progress)}</span>

@@ -1,4 +1,4 @@
-import { Checkbox, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../../shared/permissions';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
@@ -6,7 +6,10 @@ import { useHasPermission } from '../../../session';
 import { useRoleChoices } from '../queries';
 
 const useStyles = makeStyles({
+  fieldset: { border: 'none', margin: 0, padding: 0 },
+  legend: { padding: 0, marginBlockEnd: tokens.spacingVerticalXS },
   choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface RoleChoiceFieldProps {
@@ -28,11 +31,12 @@ export function RoleChoiceField({ value, error, onChange }: RoleChoiceFieldProps
   const chosen = new Set(value);
   const toggle = (roleId: number, on: boolean) =>
     onChange(on ? [...chosen, roleId] : [...chosen].filter((id) => id !== roleId));
+  const message = error ?? (roles.isError ? t('table.loadFailed') : undefined);
   return (
-    <Field
-      label={t('users.field.roles')}
-      validationMessage={error ?? (roles.isError ? t('table.loadFailed') : undefined)}
-    >
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        <Text weight="semibold">{t('users.field.roles')}</Text>
+      </legend>
       {roles.isPending ? (
         <LoadingSpinner size="tiny" />
       ) : (
@@ -47,6 +51,11 @@ export function RoleChoiceField({ value, error, onChange }: RoleChoiceFieldProps
           ))}
         </div>
       )}
-    </Field>
+      {message && (
+        <Text role="alert" className={styles.error}>
+          {message}
+        </Text>
+      )}
+    </fieldset>
   );
 }
