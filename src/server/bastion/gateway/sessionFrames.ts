@@ -48,3 +48,19 @@ export class ChunkQueue {
     return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
   }
 }
+
+/** ANSI colours of interception notices in the output: cyan, yellow, red. */
+const NOTICE_COLOURS = { info: '36', warning: '33', error: '31' } as const;
+
+/**
+ * An interception notice as terminal output: a coloured `[Gatehouse]` line, then the host's line drawn again
+ * below it (prompt and echoed text, cursor where it was) so that what the host does next lands on it.
+ */
+export function noticeText(
+  level: keyof typeof NOTICE_COLOURS,
+  message: string,
+  shown: { beforeCursor: string; afterCursor: string } | undefined,
+): string {
+  const redraw = shown ? `${shown.beforeCursor}${shown.afterCursor ? `\x1b7${shown.afterCursor}\x1b8` : ''}` : '';
+  return `\r\n\x1b[${NOTICE_COLOURS[level]}m[Gatehouse] ${message}\x1b[0m\r\n${redraw}`;
+}

@@ -1,3 +1,8 @@
+/**
+ * One web-terminal session: host output, flow control, resume, the command guard, the recorder and the watchers
+ * meet here and share its state (offsets, pause, the shown line), so it stays one class a little over 400 lines;
+ * what could stand alone already does (sessionFrames, sessionWatchers, resumeBuffer, commandGuard).
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../shared/messages';
 import { formatMessage } from '../../../shared/messages';
@@ -18,11 +23,8 @@ import { commandMarker } from '../recording/commandMarkers';
 import { type CommandAction, CommandGuard, type CommandVerdict } from './commandGuard';
 import type { HostEncoding } from './hostEncoding';
 import { ResumeBuffer } from './resumeBuffer';
-import { ChunkQueue, endMessage, parseClientFrame } from './sessionFrames';
+import { ChunkQueue, endMessage, noticeText, parseClientFrame } from './sessionFrames';
 import { SessionWatchers, type WatcherOptions } from './sessionWatchers';
-
-/** ANSI colours of interception notices in the output: cyan, yellow, red. */
-const NOTICE_COLOURS = { info: '36', warning: '33', error: '31' } as const;
 
 /** The longest command line kept in the index (the column's size). */
 const COMMAND_MAX_CHARS = 4096;
@@ -255,9 +257,7 @@ export class TerminalSession {
     if (data.length === 0) return;
     this.lastOutputAt = Date.now();
     this.lines.feedOutput(data);
-    this.buffer.push(data);
-    this.queueOutput(data);
-    this.watchers.output(data);
+    this.output(data);
     if (!this.paused && this.unacknowledged > FLOW_HIGH_BYTES) {
       this.paused = true;
       this.options.connection.pause();
@@ -269,6 +269,13 @@ export class TerminalSession {
    * arrives in many small SSH packets, and one recording event and one WebSocket frame per packet cost more
    * than the bytes themselves. Anything else recorded (input, a resize, a marker) first records what waits.
    */
+  /** Output for everyone: the resume buffer, the owner's socket (and so the recording), the watchers. */
+  private output(data: Buffer): void {
+    this.buffer.push(data);
+    this.queueOutput(data);
+    this.watchers.output(data);
+  }
+
   private queueOutput(data: Buffer): void {
     this.unrecorded.push(data);
     if (this.socket) this.outgoing.push(data);
@@ -330,22 +337,13 @@ export class TerminalSession {
   }
 
   /**
-   * Tells what interception did (issue 11): a coloured `[Gatehouse]` line in the session's output itself — so the
-   * owner, the live monitor, share guests, a reattach and the recording (asciinema included) all show it — then
-   * the host's line drawn again below it (prompt and echoed text, cursor where it was), so that what the host does
-   * next lands on it: the Enter's output after a release, the cleared line and so the prompt after a discard.
-   * The line editor is not fed these bytes: its model is of what the host drew, which the redraw repeats. The
-   * `notice` frame puts the text beside the owner's status too.
+   * Tells what interception did (issue 11) in the session's output itself (sessionFrames.noticeText), so the owner,
+   * the monitor, guests, a reattach and the recording show it. The line editor is not fed these bytes: its model
+   * is of what the host drew, which the redraw repeats. The `notice` frame puts the text beside the owner's status.
    */
   private notice(level: 'info' | 'warning' | 'error', message: string): void {
     if (!message || this.ended) return;
-    const shown = this.lines.shownLine;
-    const redraw = shown ? `${shown.beforeCursor}${shown.afterCursor ? `\x1b7${shown.afterCursor}\x1b8` : ''}` : '';
-    const text = `\r\n\x1b[${NOTICE_COLOURS[level]}m[Gatehouse] ${message}\x1b[0m\r\n${redraw}`;
-    const data = Buffer.from(text, 'utf8');
-    this.buffer.push(data);
-    this.queueOutput(data);
-    this.watchers.output(data);
+    this.output(Buffer.from(noticeText(level, message, this.lines.shownLine), 'utf8'));
     if (this.socket) this.send(this.socket, { type: 'notice', level, message });
   }
 
