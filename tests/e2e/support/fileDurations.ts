@@ -5,6 +5,7 @@
  */
 import { relative } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { durationTable } from '../../support/fileDurations';
 
 interface Span {
   start: number;
@@ -32,19 +33,7 @@ export default class FileDurations implements Reporter {
 
   onEnd(_result: FullResult): void {
     const rows = [...this.spans].map(([file, span]) => ({ file, ms: span.end - span.start, tests: span.tests }));
-    if (rows.length === 0) return;
-    const total = rows.reduce((sum, row) => sum + row.ms, 0);
-    rows.sort((a, b) => b.ms - a.ms);
-    const width = Math.max(...rows.map((row) => row.file.length));
-    const lines = rows.map(
-      (row) =>
-        `   ${row.file.padEnd(width)}  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${((100 * row.ms) / total)
-          .toFixed(1)
-          .padStart(5)} %  ${String(row.tests).padStart(3)} tests`,
-    );
-    process.stdout.write(
-      `\n Time per spec file, slowest first (${rows.length} files, ${(total / 1000).toFixed(1)} s in all):\n${lines.join('\n')}\n`,
-    );
+    process.stdout.write(durationTable(rows, 'Time per spec file'));
   }
 
   printsToStdio(): boolean {
