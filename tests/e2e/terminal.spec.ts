@@ -259,6 +259,18 @@ test('an asset with several accounts asks which one; a refused login shows in th
   await again.getByRole('button', { name: '连接' }).click();
   await expect(terminal.getByRole('tab')).toHaveCount(2);
   await expect(terminal.getByTestId('terminal-status').last()).toContainText('无法打开会话');
+
+  // Issue 11: the tab strip is a keyboard tablist: arrows move between the tabs, Delete closes the focused one.
+  const tabs = terminal.getByRole('tablist', { name: '会话' }).getByRole('tab');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await tabs.nth(1).focus();
+  await terminal.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await terminal.keyboard.press('Delete');
+  await expect(tabs).toHaveCount(1);
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
 
 test('issue 11: the default grant (every account) connects an operator outside the asset’s department; the tab names the account', async ({

@@ -18,6 +18,7 @@ import { getToken } from '../../session/cookies';
 import { ShareDialog } from '../terminal-share';
 import { NewSessionDialog, type PickerRequest } from './components/NewSessionDialog';
 import { SessionPanel } from './components/SessionPanel';
+import { SessionTabStrip } from './components/SessionTabStrip';
 import type { TerminalSurfaceHandle } from './components/TerminalSurface';
 import { ensureTerminalTexts } from './i18n';
 import { useAccountChoice, useMyOnlineSessions } from './queries';
@@ -45,19 +46,6 @@ const useStyles = makeStyles({
     minHeight: '40px',
   },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', margin: 0 },
-  strip: { display: 'flex', alignItems: 'stretch', gap: '2px', overflowX: 'auto', flex: 1, alignSelf: 'stretch' },
-  tab: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    borderBottom: '2px solid transparent',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-  },
-  activeTab: { borderBottomColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorNeutralBackground1 },
-  tabLabel: { background: 'none', border: 'none', padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' },
-  dot: { width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 },
   empty: { margin: 'auto', color: tokens.colorNeutralForeground3 },
   signedOut: {
     margin: 'auto',
@@ -67,14 +55,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
   },
 });
-
-function dotColour(tab: TerminalTab): string {
-  const { state } = tab;
-  if (state.phase === 'openFailed' || isEnded(state)) return tokens.colorPaletteRedBackground3;
-  if (state.phase === 'live' && state.status.kind === 'connected') return tokens.colorPaletteGreenBackground3;
-  if (state.phase === 'live' && state.status.kind === 'reconnecting') return tokens.colorPaletteDarkOrangeBackground3;
-  return tokens.colorNeutralStrokeAccessible;
-}
 
 function idParam(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name);
@@ -211,35 +191,7 @@ function TerminalWorkspace() {
           <WindowConsoleRegular />
           {t('terminal.title')}
         </Text>
-        <div className={styles.strip} role="tablist">
-          {tabs.tabs.map((tab) => {
-            const name = `${tab.assetName} · ${tab.accountName}`;
-            const active = tab.key === tabs.activeKey;
-            return (
-              <div key={tab.key} className={`${styles.tab} ${active ? styles.activeTab : ''}`}>
-                <span className={styles.dot} style={{ backgroundColor: dotColour(tab) }} />
-                <button
-                  type="button"
-                  role="tab"
-                  id={`tab-${tab.key}`}
-                  aria-selected={active}
-                  aria-controls={`panel-${tab.key}`}
-                  className={styles.tabLabel}
-                  onClick={() => tabs.setActiveKey(tab.key)}
-                >
-                  {name}
-                </button>
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  icon={<DismissRegular />}
-                  aria-label={t('terminal.closeSession', { name })}
-                  onClick={() => closeTab(tab)}
-                />
-              </div>
-            );
-          })}
-        </div>
+        <SessionTabStrip tabs={tabs.tabs} activeKey={tabs.activeKey} onSelect={tabs.setActiveKey} onClose={closeTab} />
         <Button
           size="small"
           icon={<ShareRegular />}
@@ -286,6 +238,7 @@ function TerminalWorkspace() {
           tab={tab}
           active={tab.key === tabs.activeKey}
           onRetry={() => tabs.retry(tab.key)}
+          onClose={() => closeTab(tab)}
           onStatus={(status) => tabs.setStatus(tab.key, status)}
           onNotice={(level, message) => tabs.setNotice(tab.key, level, message)}
           surfaceRef={(handle) => {

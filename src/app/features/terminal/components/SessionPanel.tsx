@@ -1,10 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../../router/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
 import { isEnded, type StatusTone, statusLine, type TerminalTab } from '../session/tabState';
 import type { ConnectionStatus } from '../session/terminalConnection';
+import { tabTitle } from './SessionTabStrip';
 import { TerminalSurface, type TerminalSurfaceHandle } from './TerminalSurface';
 import { TransferBar } from './TransferBar';
 
@@ -27,12 +29,15 @@ const useStyles = makeStyles({
     minHeight: '32px',
   },
   notice: { color: tokens.colorNeutralForeground3 },
+  close: { marginLeft: 'auto' },
 });
 
 interface Props {
   tab: TerminalTab;
   active: boolean;
   onRetry(): void;
+  /** Ends the session and removes its tab. */
+  onClose(): void;
   onStatus(status: ConnectionStatus): void;
   onNotice(level: 'info' | 'warning' | 'error', message: string): void;
   /** Registers how to end this tab's session over its socket. */
@@ -77,7 +82,7 @@ function LoginApprovalButton({ assetId, accountId }: { assetId: number; accountI
 }
 
 /** One tab's page: the status line (with retry, take back or sign in) over the session's terminal. */
-export function SessionPanel({ tab, active, onRetry, onStatus, onNotice, surfaceRef }: Props) {
+export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice, surfaceRef }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
   const handle = useRef<TerminalSurfaceHandle | null>(null);
@@ -121,6 +126,16 @@ export function SessionPanel({ tab, active, onRetry, onStatus, onNotice, surface
             {t('terminal.ended.signIn')}
           </Button>
         )}
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<DismissRegular />}
+          className={styles.close}
+          aria-label={t('terminal.closeSession', { name: tabTitle(tab) })}
+          onClick={onClose}
+        >
+          {t('terminal.closeThisSession')}
+        </Button>
       </div>
       {state.phase === 'live' && state.session.protocol === 'SSH' && (
         <TransferBar sessionId={state.session.sessionId} isDisabled={isEnded(state)} />
