@@ -15,7 +15,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time (this machine kind has two cores): every server, PostgreSQL database, sshd, port and
+    // network namespace a suite starts is its own, and the test users are made under a retry
+    // (tests/support/sshd.ts, whileAccountsLocked).
+    fileParallelism: true,
+    maxWorkers: 2,
     setupFiles: ['tests/server/support/sqlPathRecorder.ts'],
     env: { GATEHOUSE_SQL_PATHS_DIR: sqlPathsDir },
     reporters: ['default', new FileDurations(), new SqlPathCoverage(sqlPathsDir)],

@@ -90,10 +90,38 @@ export async function ensureTestUser(name: string, password?: string): Promise<v
     () => true,
     () => false,
   );
-  if (!exists) await sh('/usr/sbin/useradd', ['--create-home', '--shell', '/bin/sh', name]);
+  if (!exists) {
+    await whileAccountsLocked(() => sh('/usr/sbin/useradd', ['--create-home', '--shell', '/bin/sh', name])).catch(
+      async (error: unknown) => {
+        // Another test process made the same user meanwhile.
+        if (
+          !(await run('id', ['-u', name]).then(
+            () => true,
+            () => false,
+          ))
+        )
+          throw error;
+      },
+    );
+  }
   // With UsePAM no, sshd refuses even key logins for a locked ('!') account: '*' means "no password" instead.
-  if (password) await sh('/usr/sbin/chpasswd', [], `${name}:${password}\n`);
-  else await sh('/usr/sbin/usermod', ['-p', '*', name]);
+  if (password) await whileAccountsLocked(() => sh('/usr/sbin/chpasswd', [], `${name}:${password}\n`));
+  else await whileAccountsLocked(() => sh('/usr/sbin/usermod', ['-p', '*', name]));
+}
+
+/**
+ * Runs a shadow-utils command again while another process (a parallel server suite) holds /etc/passwd's or
+ * /etc/shadow's lock: the tools give up at once with "cannot lock … try again later".
+ */
+async function whileAccountsLocked<T>(command: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await command();
+    } catch (error) {
+      if (attempt >= 20 || !/cannot lock|try again later|unable to lock/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 export async function ensureTestUsers(): Promise<void> {
