@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, E2E_RATE_LIMIT_FACTOR } from './tests/e2e/env';
+import { E2E_PORT, E2E_RATE_LIMIT_FACTOR, E2E_WORKERS, e2eSlot } from './tests/e2e/env';
 
-/** Browser tests: the built console and the real server on a fresh data directory, in Debian's chromium. */
+/**
+ * Browser tests: the built console and the real server on a fresh data directory, in Debian's chromium. Each worker
+ * (E2E_WORKERS) has a server of its own (tests/e2e/env.ts); a file's tests run in order on one worker.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -30,10 +33,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && exec env PORT=${E2E_PORT} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${E2E_DATA_DIR} GATEHOUSE_RATE_LIMIT_FACTOR=${E2E_RATE_LIMIT_FACTOR} node dist-server/main.js`,
-    url: `http://127.0.0.1:${E2E_PORT}/prod-api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => {
+    const { port, dataDir } = e2eSlot(slot);
+    return {
+      command: `rm -rf ${dataDir} && exec env PORT=${port} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${dataDir} GATEHOUSE_RATE_LIMIT_FACTOR=${E2E_RATE_LIMIT_FACTOR} node dist-server/main.js`,
+      url: `http://127.0.0.1:${port}/prod-api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    };
+  }),
 });
