@@ -16,6 +16,10 @@ export const accessMessages = {
     zh: '用户 {{user}} 是您无权管理的部门（{{dept}}）的主管，不能管理该用户',
     en: 'User {{user}} supervises a department you cannot manage ({{dept}}): you cannot manage this user',
   },
+  memberGrantsNotHeld: {
+    zh: '该用户组或部门拥有资产 {{asset}} 的授权，您不能授予该授权，因此不能为其添加成员',
+    en: 'This user group or department holds an authorisation on asset {{asset}} that you cannot grant: you cannot add members to it',
+  },
   selfGrantRefused: {
     zh: '不能给自己（或自己所在的用户组、部门）授权，请由其他管理员操作',
     en: 'You cannot authorise yourself (or a group or department you belong to): another administrator must do it',

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError, forbidden } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertMayHandOutDeptRole } from '../access/deptHandOut';
+import { assertMayHandOutGrantsOf } from '../access/grantHandOut';
 import { assertNotSelf } from '../access/selfChange';
 import { escapeLike } from '../roles/roleQueries';
 import { assertMayChange } from '../users/guards';
@@ -145,6 +146,8 @@ export async function addMembers(
     const elsewhere = users.find((user) => user.dept_id !== null && user.dept_id !== body.deptId);
     if (elsewhere) throw new AppError(ResponseCode.conflict, 'userInOtherDept', { user: elsewhere.user_name });
     await assertMayChange(trx, caller, userIds);
+    const covering = tree.ancestry(body.deptId).map((dept) => dept.id);
+    await assertMayHandOutGrantsOf(trx, caller, { kind: 'dept', ids: covering }, deps.now());
     await trx
       .updateTable('users')
       .set({ dept_id: body.deptId, dept_role: body.deptRole, updated_at: deps.now().toISOString() })

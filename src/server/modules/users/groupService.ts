@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
 import type { AuthSession } from '../../http/handler';
+import { assertMayHandOutGrantsOf } from '../access/grantHandOut';
 import { assertNotSelf } from '../access/selfChange';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
 import { assertMayChange, requireUsers } from './guards';
@@ -193,6 +194,7 @@ async function insertMembers(
   const ids = [...new Set(userIds)];
   await requireUsers(trx, ids);
   await assertMayChange(trx, caller, ids);
+  await assertMayHandOutGrantsOf(trx, caller, { kind: 'group', ids: [groupId] }, new Date(at));
   // ON CONFLICT DO NOTHING: two administrators adding the same user at once both succeed.
   await trx
     .insertInto('user_group_members')
