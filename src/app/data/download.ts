@@ -10,7 +10,6 @@ import { runEffects } from './effects';
 import { ApiError } from './errors';
 import { renderText } from './renderText';
 
-
 export type FormValue = string | number | boolean | null | undefined;
 
 function targetUrl(target: Endpoint | string): string {
@@ -43,14 +42,21 @@ function saveBlob(blob: Blob, fileName: string): void {
 async function failFromJsonBlob(blob: Blob): Promise<never> {
   const body: unknown = JSON.parse(await blob.text());
   const envelope = readEnvelope(body);
-  const decision = decideResponse({ kind: 'response', status: 200, body }, { silent: false, pathname: currentPathname() });
+  const decision = decideResponse(
+    { kind: 'response', status: 200, body },
+    { silent: false, pathname: currentPathname() },
+  );
   runEffects(decision.effects);
   const msg = decision.outcome === 'fail' ? renderText(decision.failure.text) : t('http.downloadFailed');
   throw new ApiError({ kind: 'business', code: envelope?.code ?? 500, msg });
 }
 
 /** POSTs a form-encoded body and saves the blob answer as fileName (spec §7 "Blob download"). */
-export async function download(target: Endpoint | string, body: Record<string, FormValue>, fileName: string): Promise<void> {
+export async function download(
+  target: Endpoint | string,
+  body: Record<string, FormValue>,
+  fileName: string,
+): Promise<void> {
   notify.info(t('http.downloading'));
   const token = getToken();
   let blob: Blob;

@@ -3,20 +3,18 @@ import type { z } from 'zod';
 // zod/mini, not zod: this module loads with /login (src/app/features/login/README.md).
 import { array, int, object, safeParse } from 'zod/mini';
 import type { Endpoint, Schema } from '../../shared/api/endpoint';
-import { t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
+import { isBrowserOffline, isOffline, noteNetworkFailure, noteServerAnswer } from '../pwa/connectivity';
+import { currentPathname } from '../router/navigation';
 import { getToken } from '../session/cookies';
 import { apiUrl, REQUEST_TIMEOUT_MS } from './config';
+import { decideResponse, type Observation, type Text } from './decideResponse';
 import { runEffects } from './effects';
 import { ApiError } from './errors';
-import { decideResponse, type Observation, type Text } from './decideResponse';
 import { renderText } from './renderText';
-import { currentPathname } from '../router/navigation';
-import { currentLanguage } from '../i18n';
-import { isBrowserOffline, isOffline, noteNetworkFailure, noteServerAnswer } from '../pwa/connectivity';
-
-export { download } from './download';
 
 export { API_BASE, REQUEST_TIMEOUT_MS } from './config';
+export { download } from './download';
 
 type Scalar = string | number | boolean;
 

@@ -1,12 +1,12 @@
 import {
   type PersistedClient,
-  type PersistQueryClientOptions,
   type Persister,
+  type PersistQueryClientOptions,
   persistQueryClient,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { type LookupDb, lookupDb } from './lookups/db';
 import { sessionKeys } from '../session/keys';
+import { type LookupDb, lookupDb } from './lookups/db';
 
 /**
  * The TanStack Query cache persisted to IndexedDB, one entry per user (digest of the token), so a
@@ -57,7 +57,11 @@ export interface DexiePersister extends Persister {
  * A Persister over the queryCache table. Writes are coalesced (the cache changes many times a second
  * while a page loads). `restoreToken` gives the cookie's token back to the restored session.
  */
-export function createDexiePersister(user: string, restoreToken: () => string, db: LookupDb = lookupDb()): DexiePersister {
+export function createDexiePersister(
+  user: string,
+  restoreToken: () => string,
+  db: LookupDb = lookupDb(),
+): DexiePersister {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;

@@ -1,9 +1,9 @@
 import ky from 'ky';
 import { z } from 'zod';
-import { getDictDataByType, type DictEntry, listAllDictData } from '../../../shared/api/system';
-import { call } from '../http';
-import { REQUEST_TIMEOUT_MS } from '../config';
+import { type DictEntry, getDictDataByType, listAllDictData } from '../../../shared/api/system';
 import { noteServerAnswer } from '../../pwa/connectivity';
+import { REQUEST_TIMEOUT_MS } from '../config';
+import { call } from '../http';
 
 /**
  * Site config (spec §3), served as the static file /data/data.json (spec §7), not by the API: it has

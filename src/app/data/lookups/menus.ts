@@ -1,6 +1,6 @@
 import type { MenuNode } from '../../../shared/api/auth';
-import { isApiError } from '../errors';
 import { noteStoredData } from '../../pwa/connectivity';
+import { isApiError } from '../errors';
 import { readMenus, writeMenus } from './store';
 import { currentUserKey } from './userKey';
 

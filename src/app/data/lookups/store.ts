@@ -10,12 +10,21 @@ export interface Stored<T> {
   savedAt: number;
 }
 
-export async function readDict(type: string, lang: string, db: LookupDb = lookupDb()): Promise<Stored<DictEntry[]> | null> {
+export async function readDict(
+  type: string,
+  lang: string,
+  db: LookupDb = lookupDb(),
+): Promise<Stored<DictEntry[]> | null> {
   const row = await db.dicts.get([type, lang]);
   return row ? { value: row.entries, savedAt: row.savedAt } : null;
 }
 
-export async function writeDict(type: string, lang: string, entries: DictEntry[], db: LookupDb = lookupDb()): Promise<void> {
+export async function writeDict(
+  type: string,
+  lang: string,
+  entries: DictEntry[],
+  db: LookupDb = lookupDb(),
+): Promise<void> {
   await db.dicts.put({ dictType: type, lang, entries, savedAt: Date.now() });
 }
 
@@ -27,7 +36,11 @@ export async function readAllDicts(lang: string, db: LookupDb = lookupDb()): Pro
 }
 
 /** Writes one row per dictionary type; types the server no longer has are dropped. */
-export async function writeAllDicts(lang: string, entries: readonly DictEntry[], db: LookupDb = lookupDb()): Promise<void> {
+export async function writeAllDicts(
+  lang: string,
+  entries: readonly DictEntry[],
+  db: LookupDb = lookupDb(),
+): Promise<void> {
   const savedAt = Date.now();
   const types = new Map<string, DictEntry[]>();
   for (const entry of entries) types.set(entry.dictType, [...(types.get(entry.dictType) ?? []), entry]);
@@ -46,21 +59,41 @@ export async function writeSiteConfig(config: SiteConfig, db: LookupDb = lookupD
   await db.siteConfig.put({ key: 'site', config, savedAt: Date.now() });
 }
 
-export async function readMenus(user: string, lang: string, db: LookupDb = lookupDb()): Promise<Stored<MenuNode[]> | null> {
+export async function readMenus(
+  user: string,
+  lang: string,
+  db: LookupDb = lookupDb(),
+): Promise<Stored<MenuNode[]> | null> {
   const row = await db.menus.get([user, lang]);
   return row ? { value: row.menus, savedAt: row.savedAt } : null;
 }
 
-export async function writeMenus(user: string, lang: string, menus: MenuNode[], db: LookupDb = lookupDb()): Promise<void> {
+export async function writeMenus(
+  user: string,
+  lang: string,
+  menus: MenuNode[],
+  db: LookupDb = lookupDb(),
+): Promise<void> {
   await db.menus.put({ user, lang, menus, savedAt: Date.now() });
 }
 
-export async function readLookup<T>(kind: string, scope: string, key: string, db: LookupDb = lookupDb()): Promise<Stored<T> | null> {
+export async function readLookup<T>(
+  kind: string,
+  scope: string,
+  key: string,
+  db: LookupDb = lookupDb(),
+): Promise<Stored<T> | null> {
   const row = await db.lookups.get([kind, scope, key]);
   return row ? { value: row.value as T, savedAt: row.savedAt } : null;
 }
 
-export async function writeLookup(kind: string, scope: string, key: string, value: unknown, db: LookupDb = lookupDb()): Promise<void> {
+export async function writeLookup(
+  kind: string,
+  scope: string,
+  key: string,
+  value: unknown,
+  db: LookupDb = lookupDb(),
+): Promise<void> {
   await db.lookups.put({ kind, scope, key, value, savedAt: Date.now() });
 }
 

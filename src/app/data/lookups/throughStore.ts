@@ -1,5 +1,5 @@
-import { isApiError } from '../errors';
 import { noteStoredData } from '../../pwa/connectivity';
+import { isApiError } from '../errors';
 import { readLookup, writeLookup } from './store';
 import { currentUserKey } from './userKey';
 
