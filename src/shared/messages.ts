@@ -105,6 +105,10 @@ export const messages = {
   transferFrameTooLarge: { zh: '数据帧超过 {{max}} 字节', en: 'A data frame exceeds {{max}} bytes' },
   transferNotStarted: { zh: '传输尚未开始', en: 'The transfer has not started' },
   transferBadMessage: { zh: '无法识别的传输消息', en: 'Unrecognised transfer message' },
+  transferBadFileName: {
+    zh: '文件名不可用：不能是 . 或 ..，不能包含 /、控制字符、零宽字符或文字方向控制字符',
+    en: 'Unusable file name: it may not be . or .., nor hold /, control, zero-width or text-direction characters',
+  },
   transferSizeMismatch: { zh: '文件大小与传输记录不符', en: 'The file size does not match the transfer record' },
   transferTooManyBytes: {
     zh: '收到的数据超过声明的文件大小',

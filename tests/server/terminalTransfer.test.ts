@@ -292,6 +292,20 @@ describeEachDatabase(
         remotePath: '.profile',
       });
       expect(foreign.body.code).toBe(ResponseCode.transferSessionNotFound);
+
+      // Issue 11: the name the upload socket is given obeys the shared name rule, with a message that says so.
+      for (const badName of ['rtl\u202Eexe.txt', 'zero\u200Bwidth.txt', '..', 'dir/escape.txt']) {
+        const slot = await recordId(server(), user.token, {
+          sessionId: session.sessionId,
+          direction: 0,
+          fileName: 'upload.txt',
+          size: 3,
+        });
+        const socket = await openSocket(socketUrl(await listen(server()), UPLOAD_PATH, slot, user.token));
+        socket.send(JSON.stringify({ type: 'start', name: badName, size: 3 }));
+        const refusal = await socket.waitFor((frame) => frame.text?.startsWith('error:') === true);
+        expect(refusal.text).toMatch(/^error:(文件名不可用|Unusable file name)/);
+      }
     });
   },
   { transfer: { maxBytes: MAX_BYTES, inactivityMs: 60_000 } },

@@ -44,10 +44,12 @@ export class SessionUploadHandler implements TransferHandler {
     if (connection.closeIfCancelled(json)) return;
     const parsed = UploadStartSchema.safeParse(json);
     const record = this.record;
-    if (!record || this.start || !parsed.success || !isPlainName(parsed.data.name)) {
-      this.fail('transferBadMessage');
-      return;
+    if (!record || this.start) return this.fail('transferBadMessage');
+    if (!parsed.success) {
+      const onlyTheName = parsed.error.issues.every((issue) => issue.path[0] === 'name');
+      return this.fail(onlyTheName ? 'transferBadFileName' : 'transferBadMessage');
     }
+    if (!isPlainName(parsed.data.name)) return this.fail('transferBadFileName');
     const start = parsed.data;
     if (start.size > deps.transferLimits.maxBytes) return this.fail('transferTooLarge');
     if (start.size !== record.size) return this.fail('transferSizeMismatch');
@@ -128,7 +130,7 @@ export class SessionUploadHandler implements TransferHandler {
   }
 }
 
-/** A file name that stays inside the chosen directory. */
+/** A file name that stays inside the chosen directory (the schema applies the shared name rule). */
 function isPlainName(name: string): boolean {
-  return name !== '.' && name !== '..' && !/[/\0]/.test(name);
+  return name !== '.' && name !== '..' && !name.includes('/');
 }
