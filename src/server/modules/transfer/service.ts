@@ -14,10 +14,10 @@ import { AppError, fieldError } from '../../http/appError';
 import { checkSessionTransfer } from './sessionTransfers';
 
 /**
- * Transfer records and their files: `<dataDir>/transfers/<record id>`. This is the staging area of
- * browser ↔ bastion file transfer: the upload socket stores a file here, the download socket serves one
- * from here. TODO(terminal SFTP issue): the SFTP side moves staged uploads to the target host and stages
- * host files for download records (writing the file, its sha256 and status `stored`).
+ * Transfer records and their files. A record made for a terminal session streams between the browser and the
+ * target host over the session's SFTP (sessionUpload.ts, sessionDownload.ts) and keeps no copy on the bastion.
+ * A record without a session is browser ↔ bastion only: its file lives at `<dataDir>/transfers/<record id>`
+ * (upload.ts stores it, download.ts serves it).
  */
 
 export interface TransferLimits {
