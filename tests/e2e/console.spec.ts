@@ -80,6 +80,9 @@ test('sign in, see the menu, open pages in tabs, close them and log out', async 
 
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
+  // The address changes before the console has shown the page; leaving earlier once aborted the next load (CI).
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.waitForLoadState('load');
 
   await page.goto('/assets-my');
   await shell.logOut();
