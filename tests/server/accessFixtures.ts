@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Dept } from '../../src/shared/api/departments';
+import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, signIn } from './fixtures';
 import type { TestServer } from './harness';
@@ -25,6 +26,12 @@ export async function userWithRoles(
       .execute();
   }
   return { id: user.id, userName, password: user.password, token: await signIn(server, userName, user.password) };
+}
+
+/** A user who may read 我的资产 and nothing more, with a way to sign in as them. */
+export async function plainUser(server: TestServer, userName: string) {
+  const user = await createUser(server, { userName, permissions: [Permission.homeQuery] });
+  return { id: user.id, token: () => signIn(server, userName, user.password) };
 }
 
 export async function makeDept(server: TestServer, token: string, deptName: string, parentId: number | null = null) {

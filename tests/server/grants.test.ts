@@ -3,6 +3,7 @@ import { mayUseAsset } from '../../src/server/modules/grants/usageRights';
 import type { Grant } from '../../src/shared/api/grants';
 import { DeptRole } from '../../src/shared/enums';
 import { Permission } from '../../src/shared/permissions';
+import { plainUser } from './accessFixtures';
 import { accountApi, sshAsset } from './accountApi';
 import { addAsset, addDept, linuxAsset, platformIdByName } from './assetApi';
 import { call } from './client';
@@ -13,11 +14,6 @@ import { userIdOf } from './orgFixtures';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'Passw0rd!x';
-
-async function plainUser(server: TestServer, userName: string) {
-  await createUser(server, { userName, permissions: [Permission.homeQuery] });
-  return { id: await userIdOf(server, userName), token: () => signIn(server, userName, PASSWORD) };
-}
 
 async function assetNamed(server: TestServer, admin: string, assetName: string, deptId: number | null = null) {
   const linux = (await platformIdByName(server, admin, 'Linux')).platformId;

@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { ResponseCode } from '../../src/shared/codes';
 import { DeptRole } from '../../src/shared/enums';
 import { Permission, RoleKey } from '../../src/shared/permissions';
-import { as, deptOf, makeDept, userWithRoles } from './accessFixtures';
+import { as, deptOf, makeDept, plainUser, userWithRoles } from './accessFixtures';
 import { addAsset, linuxAsset, platformIdByName } from './assetApi';
-import { createUser, signIn, signInAdmin } from './fixtures';
+import { signInAdmin } from './fixtures';
 import { grant, myAssetNames } from './grantApi';
 import { describeEachDatabase, type TestServer } from './harness';
 
@@ -20,21 +20,10 @@ async function assetNamed(server: TestServer, admin: string, assetName: string) 
   return (await addAsset(server, admin, linuxAsset(linux, { assetName, deptId: null }))).assetId;
 }
 
-/** A user who may read 我的资产, with a way to sign in as them. */
-async function plainUser(server: TestServer, userName: string) {
-  const user = await createUser(server, { userName, permissions: [Permission.homeQuery] });
-  return { id: user.id, token: () => signIn(server, userName, user.password) };
-}
-
-async function makeGroup(server: TestServer, admin: string, groupName: string): Promise<number> {
-  const made = await as(server, admin).post('/ucenter/userGroup/add', { groupName, userIds: [] });
+async function makeGroup(server: TestServer, token: string, groupName: string): Promise<number> {
+  const made = await as(server, token).post('/ucenter/userGroup/add', { groupName, userIds: [] });
   expect(made.body.code).toBe(200);
-  const row = await server.db
-    .selectFrom('user_groups')
-    .select('id')
-    .where('group_name', '=', groupName)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (made.body.data as { groupId: number }).groupId;
 }
 
 async function groupMembers(server: TestServer, groupId: number): Promise<number[]> {

@@ -4,9 +4,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../../router/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
-import { isEnded, type StatusTone, statusLine, type TerminalTab } from '../session/tabState';
+import { isEnded, type StatusTone, statusLine, type TerminalTab, tabTitle } from '../session/tabState';
 import type { ConnectionStatus } from '../session/terminalConnection';
-import { tabTitle } from './SessionTabStrip';
 import { TerminalSurface, type TerminalSurfaceHandle } from './TerminalSurface';
 import { TransferBar } from './TransferBar';
 

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEnded, type TerminalTab } from '../session/tabState';
+import { isEnded, type TerminalTab, tabTitle } from '../session/tabState';
 
 const useStyles = makeStyles({
   strip: { display: 'flex', alignItems: 'stretch', gap: '2px', overflowX: 'auto', flex: 1, alignSelf: 'stretch' },
@@ -33,10 +33,6 @@ function dotColour(tab: TerminalTab): string {
   if (state.phase === 'live' && state.status.kind === 'connected') return tokens.colorPaletteGreenBackground3;
   if (state.phase === 'live' && state.status.kind === 'reconnecting') return tokens.colorPaletteDarkOrangeBackground3;
   return tokens.colorNeutralStrokeAccessible;
-}
-
-export function tabTitle(tab: TerminalTab): string {
-  return `${tab.assetName} · ${tab.accountName}`;
 }
 
 interface Props {

@@ -69,3 +69,8 @@ function endedText(cause: Extract<ConnectionStatus, { kind: 'ended' }>['cause'],
 }
 
 export const isEnded = (state: TabState) => state.phase === 'live' && state.status.kind === 'ended';
+
+/** What a tab and its close button are called: the asset and the account. */
+export function tabTitle(tab: TerminalTab): string {
+  return `${tab.assetName} · ${tab.accountName}`;
+}
