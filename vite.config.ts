@@ -5,7 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunks } from './build/bootChunks';
 import { messageTexts } from './build/messageTexts';
 import { precompress } from './build/precompress';
-import { preloadSignIn } from './build/preloadSignIn';
+import { prerenderSignIn } from './build/prerenderSignIn';
+import { signInPageInDev } from './build/signInPageInDev';
 import { zodMiniCopy } from './build/zodMiniCopy';
 
 const apiTarget = process.env.GATEHOUSE_API ?? 'http://127.0.0.1:8080';
@@ -16,7 +17,8 @@ export default defineConfig({
     zodMiniCopy(),
     messageTexts(),
     react(),
-    preloadSignIn(),
+    prerenderSignIn(),
+    signInPageInDev(),
     // The service worker is ours (src/sw/sw.ts); the page registers it itself (src/app/pwa) so that an
     // update asks before it reloads. The plugin injects the precache list and writes the manifest.
     VitePWA({
@@ -55,7 +57,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { codeSplitting: bootChunks(import.meta.dirname) } },
+    rolldownOptions: {
+      // Two pages: the console, and /login on its own small entry (src/app/features/login/README.md).
+      input: { index: 'index.html', login: 'login.html' },
+      output: { codeSplitting: bootChunks(import.meta.dirname) },
+    },
   },
   server: {
     proxy: { '/prod-api': { target: apiTarget, ws: true } },

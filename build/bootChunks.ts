@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
-const LOGIN_ENTRY = 'src/app/features/login/index.ts';
+const SIGN_IN_ENTRY = 'src/app/signin/main.tsx';
 
 /**
- * Our own modules the sign-in page imports statically. The walk stops at packages: a package's index
+ * Our own modules the sign-in entry imports statically. The walk stops at packages: a package's index
  * (Fluent's above all) re-exports far more than the page uses, and rolldown adds to the group only the
  * package modules the captured ones really use (includeDependenciesRecursively).
  */
-function ownSignInModules(loginEntry: string, ctx: ChunkingContext): Set<string> {
+function ownSignInModules(signInEntry: string, ctx: ChunkingContext): Set<string> {
   const reached = new Set<string>();
-  const pending = [loginEntry];
+  const pending = [signInEntry];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
@@ -21,32 +21,33 @@ function ownSignInModules(loginEntry: string, ctx: ChunkingContext): Set<string>
 }
 
 /**
- * Ships the JavaScript /login needs in two chunks instead of ~40: each chunk is compressed alone, so the
- * many small shared chunks rolldown made paid for their names, imports and exports again and again
- * (201 KB gzip → 191 KB). `boot` is everything `main.tsx` imports statically (it all runs before any page
- * anyway) and goes into the entry chunk; `login` is the sign-in page with the Fluent parts and queries it
- * uses. Signed-in pages import their share of `login` (Input, Field, useQuery…) from it;
- * what they alone use (dialogs, tables, full zod) stays in their own lazy chunks, as do the lazy sign-in
- * panels. See src/app/features/login/README.md.
+ * Ships each entry's first JavaScript in as few chunks as possible instead of ~40: each chunk is
+ * compressed alone, so many small shared chunks pay for their names, imports and exports again and again.
+ * `signin` is everything /login's entry (login.html) imports statically, with the package modules it
+ * uses; `boot` is the rest of what the console's entry (index.html, `main.tsx`) imports statically. The
+ * console imports its share of `signin` (React, Fluent's form parts, the data layer) from it, so after a
+ * sign-in that chunk is already cached. What a signed-in page alone uses stays in its own lazy chunk, as
+ * do the lazy sign-in panels. See src/app/features/login/README.md.
  */
 export function bootChunks(projectRoot: string): CodeSplittingOptions {
-  const loginEntry = resolve(projectRoot, LOGIN_ENTRY);
+  const signInEntry = resolve(projectRoot, SIGN_IN_ENTRY);
   // One walk per chunking pass (a watch build chunks again with a new context).
   const walks = new WeakMap<ChunkingContext, Set<string>>();
   return {
     groups: [
-      { name: 'boot', tags: ['$initial'], priority: 2 },
       {
         name: (id, ctx) => {
           let signIn = walks.get(ctx);
           if (!signIn) {
-            signIn = ownSignInModules(loginEntry, ctx);
+            signIn = ownSignInModules(signInEntry, ctx);
             walks.set(ctx, signIn);
           }
-          return signIn.has(id) ? 'login' : null;
+          // The entry module itself stays in the sign-in page's entry chunk: the console loads this chunk
+          // too, and must not run the sign-in page's start-up.
+          return signIn.has(id) && id !== signInEntry ? 'signin' : null;
         },
-        debugName: 'login',
-        priority: 1,
+        debugName: 'signin',
+        priority: 2,
       },
     ],
   };

@@ -1,6 +1,6 @@
 /**
- * What /login loads, read from the source: the modules statically reachable from the page entry
- * (src/app/main.tsx) and from the sign-in page (src/app/features/login/index.ts). A dynamic import()
+ * What /login loads, read from the source: the modules statically reachable from its own entry
+ * (src/app/signin/main.tsx, the script of login.html). A dynamic import()
  * is a separate chunk fetched later, so the walk does not follow it; type-only imports vanish in the
  * build, so it skips them too. check-login-bundle.ts turns this into a lint rule; the rule itself is
  * written down in src/app/features/login/README.md.
@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-export const LOGIN_ENTRIES = ['src/app/main.tsx', 'src/app/features/login/index.ts'] as const;
+export const LOGIN_ENTRIES = ['src/app/signin/main.tsx'] as const;
 
 /**
  * Packages that must never load with /login, each with the reason (and what to do instead).
@@ -23,6 +23,12 @@ export const FORBIDDEN_PACKAGES: Readonly<Record<string, string>> = {
   '@simplewebauthn/browser': 'load the hardware-key panel lazily (React.lazy)',
   'react-hook-form': '~9 KB gzip: load a form that needs it lazily, keep the password form plain',
   '@hookform/resolvers': 'pulls in the full zod API: load a form that needs it lazily',
+  'react-router':
+    "the console's router: /login is its own entry (login.html) and leaves for the console with a page load (enterConsole.ts)",
+  'react-router-dom':
+    "the console's router: /login is its own entry (login.html) and leaves for the console with a page load (enterConsole.ts)",
+  '@tanstack/query-persist-client-core':
+    "the signed-in user's stored cache is restored by the console's entry, not /login",
   'workbox-window':
     'src/app/pwa/registerSw.ts imports it dynamically once /login has loaded and the browser is idle; keep it that way',
 };
@@ -34,6 +40,7 @@ export const FORBIDDEN_MODULES: Readonly<Record<string, string>> = {
     'every shared text in both languages: /login gets SIGN_IN_MESSAGE_KEYS (src/app/i18n/signInMessages.ts), later chunks call addMessageCatalogue()',
   'src/app/i18n/messageCatalogue.ts': 'the whole message catalogue: call it from a lazy chunk, not from /login',
   'src/app/theme.ts': "Fluent's theme builder: /login uses the precomputed src/app/defaultTheme.json",
+  'src/app/main.tsx': "the console's entry (index.html): /login has its own, src/app/signin/main.tsx",
 };
 
 export interface ImportRef {

@@ -2,6 +2,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { CONSOLE_HTML, SIGN_IN_HTML, SIGN_IN_PAGE_PATH } from '../shared/protocol/pages';
 import {
   CACHED_AT_HEADER,
   cacheRuleFor,
@@ -59,10 +60,13 @@ const perUserKey: WorkboxPlugin = {
 };
 
 export function registerRoutes(): void {
-  // Rule 1 — console routes (/assets-my, /login, …) answer with the precached index.html, so a reload
-  // without a network still starts the console. Never for /prod-api, /data or files: those are data, and
-  // an HTML page in their place would be read as a broken answer.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+  // Rule 1 — console routes answer with the precached page, so a reload without a network still starts
+  // the console: login.html for /login (its own entry), index.html for the others (/assets-my, …). Never for
+  // /prod-api, /data or files: those are data, and an HTML page in their place would be read as a broken answer.
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(SIGN_IN_HTML), { allowlist: [new RegExp(`^${SIGN_IN_PAGE_PATH}$`)] }),
+  );
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(CONSOLE_HTML), { denylist: [...NAVIGATION_DENYLIST] }));
 
   // Rule 2 — menu, session and dictionaries: network first so a reachable server always wins (the menu
   // decides which routes exist); the stored copy only when the network is gone. Per user (token digest

@@ -98,6 +98,50 @@ test('without a token every console path leads to /login', async ({ page }) => {
   }
 });
 
+test('issue 11: /login is its own page, painted from its HTML; what is typed before its script starts is kept', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without any script the form is already there: the build rendered it into login.html.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/login');
+  await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bare.getByRole('textbox', { name: '用户名', exact: true })).toBeVisible();
+  await expect(bare.getByRole('button', { name: '登 录' })).toBeVisible();
+  await noScript.close();
+
+  // A slow phone: the user types while the page's script is still on its way.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/login-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: '用户名', exact: true }).fill('typed-early');
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('not-sent-yet');
+  await page.keyboard.press('Enter');
+  release();
+  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+  await expect(page.getByRole('textbox', { name: '用户名', exact: true })).toHaveValue('typed-early');
+  await expect(page.getByRole('textbox', { name: '密码', exact: true })).toHaveValue('not-sent-yet');
+  // Enter before the script started sent nothing: no password in the address.
+  expect(page.url()).not.toContain('not-sent-yet');
+  // None of the console's own entry came with it (index.html's script).
+  const consoleHtml = await (await page.request.get('/assets-my', { headers: { accept: 'text/html' } })).text();
+  const consoleEntry = /<script type="module" crossorigin src="([^"]+)"/.exec(consoleHtml)?.[1];
+  expect(consoleEntry).toBeTruthy();
+  expect(scripts).not.toContain(consoleEntry);
+});
+
 test('the language switch turns the console to English and is kept across reloads', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'English' }).click();

@@ -35,6 +35,7 @@ describe('compression: precompressed console files and compressed API answers (i
     distDir = join(server.dataDir, 'dist');
     await mkdir(join(distDir, 'assets'), { recursive: true });
     await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(distDir, 'login.html'), '<!doctype html><div id="root"><main>sign-in</main></div>');
     await writeFile(join(distDir, HASHED), script);
     await writeFile(join(distDir, 'sw.js'), script);
     await compressTree(distDir);
@@ -68,11 +69,11 @@ describe('compression: precompressed console files and compressed API answers (i
     }
   });
 
-  it('keeps sw.js and index.html revalidated, compressed or not', async () => {
+  it('keeps sw.js and the pages revalidated, compressed or not', async () => {
     const worker = await get('/sw.js', BROWSER);
     expect(worker.headers['content-encoding']).toBe('br');
     expect(worker.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/', '/login']) {
+    for (const url of ['/', '/login', '/login?redirect=%2Fuser%2Fprofile', '/assets-my']) {
       const page = await server.app.inject({
         method: 'GET',
         url,
@@ -80,9 +81,10 @@ describe('compression: precompressed console files and compressed API answers (i
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(decode(page.headers['content-encoding'] as string | undefined, page.rawPayload).toString()).toContain(
-        'root',
-      );
+      const html = decode(page.headers['content-encoding'] as string | undefined, page.rawPayload).toString();
+      expect(html).toContain('root');
+      // /login is its own page (login.html); every other route gets the console's index.html.
+      expect(html.includes('sign-in'), url).toBe(url.startsWith('/login'));
     }
   });
 

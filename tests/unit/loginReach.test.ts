@@ -29,6 +29,10 @@ describe('the /login import check (issue 2)', () => {
     expect(reach.modules.has('src/shared/api/signInPage.ts')).toBe(true);
     expect(reach.modules.has('src/shared/api/auth.ts')).toBe(false);
     expect(reach.modules.has('src/app/session/queries.ts')).toBe(false);
+    // Its own entry: none of the console's router or entry comes with it.
+    expect(reach.modules.has('src/app/features/login/LoginPage.tsx')).toBe(true);
+    expect(reach.packages.has('react-router-dom')).toBe(false);
+    expect(reach.modules.has('src/app/main.tsx')).toBe(false);
   });
 
   describe('on a console that breaks the rule', () => {
@@ -41,9 +45,12 @@ describe('the /login import check (issue 2)', () => {
 
     it('names the chain from the entry to the full zod import and to a forbidden module', () => {
       root = mkdtempSync(join(tmpdir(), 'login-reach-'));
-      write('src/app/main.tsx', "import { App } from './App';\n");
-      write('src/app/App.tsx', "export const App = () => null;\nconst later = () => import('./Later');\n");
-      write('src/app/Later.tsx', "import { z } from 'zod';\n");
+      write(
+        'src/app/signin/main.tsx',
+        "import { App } from './App';\nimport { LoginPage } from '../features/login';\n",
+      );
+      write('src/app/signin/App.tsx', "export const App = () => null;\nconst later = () => import('./Later');\n");
+      write('src/app/signin/Later.tsx', "import { z } from 'zod';\n");
       write('src/app/features/login/index.ts', "export { SmsPanel } from './SmsPanel';\n");
       write('src/app/features/login/SmsPanel.tsx', "import { SmsBody } from '../../../shared/api';\n");
       write('src/shared/api/index.ts', "export * from './sms';\n");
@@ -51,7 +58,7 @@ describe('the /login import check (issue 2)', () => {
       const problems = loginProblems(root);
       expect(problems).toHaveLength(2);
       expect(problems[0]).toContain(
-        "src/app/features/login/index.ts → src/app/features/login/SmsPanel.tsx → src/shared/api/index.ts → src/shared/api/sms.ts imports 'zod'",
+        "src/app/signin/main.tsx → src/app/features/login/index.ts → src/app/features/login/SmsPanel.tsx → src/shared/api/index.ts → src/shared/api/sms.ts imports 'zod'",
       );
       expect(problems[1]).toContain('src/shared/api/index.ts: the barrel of every endpoint');
     });

@@ -8,10 +8,13 @@ import { getUpdateOffer, subscribeUpdateOffer } from './updateStore';
 const OfflineIndicator = lazy(async () => ({ default: (await import('./OfflineIndicator')).OfflineIndicator }));
 const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt')).UpdatePrompt }));
 
+const noOffer = () => null;
+
 /** The offline indicator and the update prompt, fixed on screen above every page. */
 export function PwaOverlays() {
-  useSyncExternalStore(subscribeConnectivity, getConnectivity);
-  const offer = useSyncExternalStore(subscribeUpdateOffer, getUpdateOffer);
+  // The sign-in page is also rendered at build time (build/prerenderSignIn.ts): there, nothing to show.
+  useSyncExternalStore(subscribeConnectivity, getConnectivity, getConnectivity);
+  const offer = useSyncExternalStore(subscribeUpdateOffer, getUpdateOffer, noOffer);
   // Inside the signed-in shell the notice sits under the navbar instead (ShellOfflineNotice.tsx).
   const hasShellSlot = useHasOfflineSlot();
   return (

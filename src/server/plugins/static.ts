@@ -11,14 +11,14 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../dist', import.me
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache-Control of one file of the console, by its name under dist/. index.html and sw.js must always
+ * Cache-Control of one file of the console, by its name under dist/. The pages and sw.js must always
  * be revalidated so a deployment reaches users; hashed files under /assets/ never change and are cached
  * for good; the rest (manifest, icons, data.json) keep their names across versions and are rechecked hourly.
  * A precompressed variant (`.br`, `.gz`) is cached like the file it encodes.
  */
 export function cacheControlOf(name: string): string {
   const file = name.replace(/\.(?:br|gz)$/, '');
-  if (file === '/index.html' || file === '/sw.js') return 'no-cache';
+  if (file === '/index.html' || file === '/login.html' || file === '/sw.js') return 'no-cache';
   if (file.startsWith('/assets/')) return IMMUTABLE;
   return 'public, max-age=3600';
 }

@@ -1,14 +1,13 @@
 import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { safeRedirectTarget } from '../../router/paths';
-import { setToken } from '../../session/cookies';
+import { REGISTER_PATH, RETRIEVE_PASSWORD_PATH, SSO_LOGIN_PATH } from '../../router/paths';
 import { KeyLoginPanels } from '../keys';
 import { LoginForm } from './components/LoginForm';
 import type { SignInMethod } from './components/MethodSwitch';
+import { enterConsole } from './enterConsole';
 import { MethodSwitch, OtpLoginPanel, SecondFactorPanel, SmsLoginPanel } from './methods/lazyPanels';
 import type { SecondFactorStep } from './methods/SecondFactorPanel';
 import { useCaptcha, useCompanyInfo, useLoginWay, useSignIn } from './queries';
@@ -27,7 +26,7 @@ const useStyles = makeStyles({
   company: { color: tokens.colorNeutralForeground3, margin: 0 },
   footer: { color: tokens.colorNeutralForeground3 },
   links: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalL },
-  // A plain router link styled as Fluent's: the Fluent Link would add its weight to /login's first load.
+  // A plain link styled as Fluent's: the Fluent Link would add its weight to /login's first load.
   forgot: {
     alignSelf: 'flex-end',
     color: tokens.colorBrandForegroundLink,
@@ -40,13 +39,12 @@ const useStyles = makeStyles({
 /**
  * /login: company information, the sign-in methods of getLoginWay (the password form with captcha; SMS
  * and one-time password panels load on demand), the second factor when asked, and the language switch.
+ * No router: the page is its own entry (src/app/signin), and a sign-in loads the console (enterConsole.ts).
  */
 export function LoginPage() {
   const styles = useStyles();
   const frame = usePublicCardStyles();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const company = useCompanyInfo();
   const captcha = useCaptcha();
   const signIn = useSignIn();
@@ -56,21 +54,9 @@ export function LoginPage() {
   const hasOtherMethods = Boolean(way.data?.sms || way.data?.otp);
   const loading = <Caption1>{t('app.loading')}</Caption1>;
 
-  const handleSignedIn = (token: string) => {
-    setToken(token, company.data?.edition ?? 'NORMAL');
-    navigate(safeRedirectTarget(search.get('redirect')), { replace: true });
-  };
-
   const edition = company.data?.edition ?? 'NORMAL';
-  const redirect = search.get('redirect');
-  // QR scan and key sign-in hand over a token the same way a password sign-in does.
-  const handleKeySignIn = useCallback(
-    (token: string) => {
-      setToken(token, edition);
-      navigate(safeRedirectTarget(redirect), { replace: true });
-    },
-    [edition, redirect, navigate],
-  );
+  // Every method (password, SMS, one-time password, second factor, QR scan, key) hands over a token.
+  const handleSignedIn = useCallback((token: string) => enterConsole(token, edition), [edition]);
 
   const handleSubmit = async (values: Parameters<typeof signIn.mutateAsync>[0]): Promise<boolean> => {
     try {
@@ -147,23 +133,23 @@ export function LoginPage() {
             )}
             {way.data && (way.data.qr || way.data.usbKey) ? (
               <Suspense fallback={null}>
-                <KeyLoginPanels ways={way.data} onSignedIn={handleKeySignIn} />
+                <KeyLoginPanels ways={way.data} onSignedIn={handleSignedIn} />
               </Suspense>
             ) : null}
             <div className={styles.links}>
               {way.data?.sso ? (
-                <Link className={styles.forgot} to="/login2">
+                <a className={styles.forgot} href={SSO_LOGIN_PATH}>
                   {t('loginMethods.sso')}
-                </Link>
+                </a>
               ) : null}
               {way.data?.register ? (
-                <Link className={styles.forgot} to="/register">
+                <a className={styles.forgot} href={REGISTER_PATH}>
                   {t('loginMethods.register')}
-                </Link>
+                </a>
               ) : null}
-              <Link className={styles.forgot} to="/retrievePassword">
+              <a className={styles.forgot} href={RETRIEVE_PASSWORD_PATH}>
                 {t('loginMethods.forgotPassword')}
-              </Link>
+              </a>
             </div>
           </>
         )}

@@ -5,6 +5,7 @@ import type { LoginBody } from '../../../../shared/api/auth';
 import { tMsg } from '../../../i18n';
 import { validateLogin } from '../validateLogin';
 import { CaptchaImage } from './CaptchaImage';
+import { SIGN_IN_FIELD_ATTRIBUTE, typedBeforeStart } from './typedBeforeStart';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -27,11 +28,16 @@ export interface LoginFormProps {
 export function LoginForm({ captcha, isSubmitting, onRefreshCaptcha, onSubmit, submitLabel }: LoginFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [values, setValues] = useState({ username: '', password: '', code: '' });
+  const [values, setValues] = useState(() => ({
+    username: typedBeforeStart('username'),
+    password: typedBeforeStart('password'),
+    code: '',
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isCapsLock, setCapsLock] = useState(false);
 
   const bind = (name: keyof typeof values) => ({
+    [SIGN_IN_FIELD_ATTRIBUTE]: name,
     value: values[name],
     onChange: (_: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value })),
   });

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { type Plugin, runnerImport } from 'vite';
+import type { RenderedSignInPage } from '../src/app/signin/prerender';
+import { SIGN_IN_HTML } from '../src/shared/protocol/pages';
+import { messageTexts } from './messageTexts';
+import { zodMiniCopy } from './zodMiniCopy';
+
+const PLACEHOLDER = '<!--sign-in page-->';
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/** The page's module scripts, started after the first paint by public/sign-in-start.js. */
+function startAfterFirstPaint(sources: string[]): string {
+  const modules = JSON.stringify(sources).replaceAll('"', '&quot;');
+  return `<script src="/sign-in-start.js" data-modules="${modules}"></script>`;
+}
+
+/**
+ * Writes /login as it first shows into login.html at build time: the form paints as soon as the HTML
+ * and its inline styles arrive, before the script (on a slow phone link, seconds earlier), and the
+ * script then takes the markup over (src/app/signin/main.tsx). See src/app/features/login/README.md.
+ */
+export function prerenderSignIn(): Plugin {
+  return {
+    name: 'gatehouse:prerender-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.filename.endsWith(`/${SIGN_IN_HTML}`)) return html;
+        if (!html.includes(PLACEHOLDER)) throw new Error(`${SIGN_IN_HTML} lacks ${PLACEHOLDER} in <div id="root">`);
+        const { module } = await runnerImport<{ renderSignInPage: () => Promise<RenderedSignInPage> }>(
+          '/src/app/signin/prerender.tsx',
+          { configFile: false, logLevel: 'warn', plugins: [zodMiniCopy(), messageTexts(), react()] },
+        );
+        const page = await module.renderSignInPage();
+        const sources = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+        if (sources.length === 0) throw new Error(`${SIGN_IN_HTML} has no module script to load`);
+        return html
+          .replace(MODULE_SCRIPT, '')
+          .replace(PLACEHOLDER, page.html)
+          .replace('</head>', `${page.styles}\n  </head>`)
+          .replace('</body>', `  ${startAfterFirstPaint(sources)}\n  </body>`);
+      },
+    },
+  };
+}

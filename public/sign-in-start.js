@@ -1,0 +1,33 @@
+// Starts /login's scripts once its pre-rendered markup has painted (login.html, build/prerenderSignIn.ts):
+// when the browser reports the first contentful paint, or after a second in a tab that is not drawn. On a
+// slow link the form shows without waiting for, or sharing the line with, the JavaScript that makes it
+// interactive.
+// A file, not an inline script: the console's Content-Security-Policy allows scripts from its origin only.
+(() => {
+  // Every form here is handled by the script: a press of Enter before it has started must not send the
+  // typed password as a plain form submission.
+  document.addEventListener('submit', (event) => event.preventDefault(), true);
+  const sources = JSON.parse(document.currentScript?.dataset.modules ?? '[]');
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const src of sources) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  const painted = (entries) => entries.some((entry) => entry.name === 'first-contentful-paint');
+  if (painted(performance.getEntriesByType('paint'))) load();
+  else if (typeof PerformanceObserver === 'function') {
+    new PerformanceObserver((list, observer) => {
+      if (!painted(list.getEntries())) return;
+      observer.disconnect();
+      setTimeout(load);
+    }).observe({ type: 'paint' });
+  }
+  setTimeout(load, 1000);
+})();

@@ -1,0 +1,59 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from '../data/queryClient';
+import { clearChunkReloadMark, reloadOnceForChunkError } from '../features/errors/chunkError';
+import { signInTarget } from '../features/login/enterConsole';
+import { setupStatusQuery } from '../features/setup/status';
+import { currentLanguage, DEFAULT_LANGUAGE, i18nReady } from '../i18n';
+import { registerServiceWorker, watchConnectivity } from '../pwa';
+import { SETUP_PATH } from '../router/paths';
+import { getToken } from '../session/cookies';
+import { SignInApp } from './SignInApp';
+
+// Spec §4: a lazy sign-in panel whose chunk a newer version replaced reloads the page.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadOnceForChunkError();
+});
+
+/** Spec §2's guard for /login: a Gatehouse not yet set up goes to /init; the answer comes while the page shows. */
+async function leaveIfNotSetUp(): Promise<void> {
+  try {
+    const { initialized } = await queryClient.fetchQuery(setupStatusQuery());
+    if (!initialized) window.location.replace(SETUP_PATH);
+  } catch (error) {
+    // The data layer told the user (server unreachable); the page stays, as the console's guard does.
+    console.warn('set-up status unknown', error);
+  }
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  watchConnectivity();
+  void leaveIfNotSetUp();
+  await i18nReady.catch((error: unknown) => console.error('Could not load the texts', error));
+  const page = (
+    <StrictMode>
+      <SignInApp />
+    </StrictMode>
+  );
+  // The build rendered the page in the default language into login.html (build/prerenderSignIn.ts), so it
+  // shows before this script runs; React takes that markup over. Another language renders afresh.
+  // In a transition React works in slices that yield to the browser, not in one long task (issue 11).
+  startTransition(() => {
+    if (container.firstElementChild && currentLanguage() === DEFAULT_LANGUAGE) hydrateRoot(container, page);
+    else createRoot(container).render(page);
+  });
+  window.setTimeout(clearChunkReloadMark, 10_000);
+  // Installable before sign-in (issue 11): after the load event, when idle, workbox-window in its own chunk.
+  registerServiceWorker();
+}
+
+// Someone already signed in has nothing to do here: the console, at the page they asked for.
+if (getToken()) {
+  window.location.replace(signInTarget());
+} else {
+  document.documentElement.lang = currentLanguage();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('login.html lacks <div id="root">');
+  void start(container);
+}
