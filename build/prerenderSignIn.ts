@@ -8,6 +8,17 @@ import { zodMiniCopy } from './zodMiniCopy';
 const PLACEHOLDER = '<!--sign-in page-->';
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
+/**
+ * The page in the languages other than the default, as templates: public/sign-in-start.js puts the
+ * stored language's copy in place before the first paint.
+ */
+function otherLanguages(page: RenderedSignInPage): string {
+  return Object.entries(page.html)
+    .filter(([lang]) => lang !== page.defaultLanguage)
+    .map(([lang, markup]) => `<template id="sign-in-page-${lang}">${markup}</template>`)
+    .join('\n    ');
+}
+
 /** The page's module scripts, started after the first paint by public/sign-in-start.js. */
 function startAfterFirstPaint(sources: string[]): string {
   const modules = JSON.stringify(sources).replaceAll('"', '&quot;');
@@ -37,9 +48,9 @@ export function prerenderSignIn(): Plugin {
         if (sources.length === 0) throw new Error(`${SIGN_IN_HTML} has no module script to load`);
         return html
           .replace(MODULE_SCRIPT, '')
-          .replace(PLACEHOLDER, page.html)
+          .replace(PLACEHOLDER, page.html[page.defaultLanguage])
           .replace('</head>', `${page.styles}\n  </head>`)
-          .replace('</body>', `  ${startAfterFirstPaint(sources)}\n  </body>`);
+          .replace('</body>', `  ${otherLanguages(page)}\n    ${startAfterFirstPaint(sources)}\n  </body>`);
       },
     },
   };

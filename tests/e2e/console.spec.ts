@@ -142,6 +142,21 @@ test('issue 11: /login is its own page, painted from its HTML; what is typed bef
   expect(scripts).not.toContain(consoleEntry);
 });
 
+test('issue 11: a user who chose English gets the English sign-in page from the HTML, before its script', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.route('**/assets/login-*.js', () => {
+    // Held: the page must read English without its script.
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('textbox', { name: 'User name', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.unroute('**/assets/login-*.js');
+  await page.evaluate(() => localStorage.removeItem('language'));
+});
+
 test('the language switch turns the console to English and is kept across reloads', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'English' }).click();

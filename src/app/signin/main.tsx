@@ -4,7 +4,7 @@ import { queryClient } from '../data/queryClient';
 import { clearChunkReloadMark, reloadOnceForChunkError } from '../features/errors/chunkError';
 import { signInTarget } from '../features/login/enterConsole';
 import { setupStatusQuery } from '../features/setup/status';
-import { currentLanguage, DEFAULT_LANGUAGE, i18nReady } from '../i18n';
+import { currentLanguage, i18nReady } from '../i18n';
 import { registerServiceWorker, watchConnectivity } from '../pwa';
 import { SETUP_PATH } from '../router/paths';
 import { getToken } from '../session/cookies';
@@ -27,7 +27,7 @@ async function leaveIfNotSetUp(): Promise<void> {
   }
 }
 
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement, markupLanguage: string): Promise<void> {
   watchConnectivity();
   void leaveIfNotSetUp();
   await i18nReady.catch((error: unknown) => console.error('Could not load the texts', error));
@@ -36,11 +36,11 @@ async function start(container: HTMLElement): Promise<void> {
       <SignInApp />
     </StrictMode>
   );
-  // The build rendered the page in the default language into login.html (build/prerenderSignIn.ts), so it
-  // shows before this script runs; React takes that markup over. Another language renders afresh.
+  // The build rendered the page into login.html (build/prerenderSignIn.ts) and public/sign-in-start.js
+  // showed the stored language's copy, so it shows before this script runs; React takes that markup over.
   // In a transition React works in slices that yield to the browser, not in one long task (issue 11).
   startTransition(() => {
-    if (container.firstElementChild && currentLanguage() === DEFAULT_LANGUAGE) hydrateRoot(container, page);
+    if (container.firstElementChild && markupLanguage === currentLanguage()) hydrateRoot(container, page);
     else createRoot(container).render(page);
   });
   window.setTimeout(clearChunkReloadMark, 10_000);
@@ -52,8 +52,9 @@ async function start(container: HTMLElement): Promise<void> {
 if (getToken()) {
   window.location.replace(signInTarget());
 } else {
+  const markupLanguage = document.documentElement.lang;
   document.documentElement.lang = currentLanguage();
   const container = document.getElementById('root');
   if (!container) throw new Error('login.html lacks <div id="root">');
-  void start(container);
+  void start(container, markupLanguage);
 }
