@@ -70,10 +70,25 @@ async function runLighthouse(url: string): Promise<PageFigures> {
   }
 }
 
+/** Lighthouse's own advice for a trace it failed to record (NO_NAVSTART and the like): run it again. */
+const RETRIES = 2;
+
+async function runLighthouseRetrying(url: string): Promise<PageFigures> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= RETRIES || !message.includes('run Lighthouse again')) throw error;
+      console.warn(`${message} — running it again`);
+    }
+  }
+}
+
 /** The median of each figure over `runs` runs (each figure on its own: runs differ in what was slow). */
 async function measure(url: string, runs: number): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i += 1) all.push(await runLighthouse(url));
+  for (let i = 0; i < runs; i += 1) all.push(await runLighthouseRetrying(url));
   const of = (key: keyof PageFigures) => median(all.map((figures) => figures[key]));
   return {
     score: of('score'),

@@ -7,6 +7,7 @@ import { zodMiniCopy } from './zodMiniCopy';
 
 const PLACEHOLDER = '<!--sign-in page-->';
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The page in the languages other than the default, as templates: public/sign-in-start.js puts the
@@ -19,10 +20,14 @@ function otherLanguages(page: RenderedSignInPage): string {
     .join('\n    ');
 }
 
-/** The page's module scripts, started after the first paint by public/sign-in-start.js. */
-function startAfterFirstPaint(sources: string[]): string {
-  const modules = JSON.stringify(sources).replaceAll('"', '&quot;');
-  return `<script src="/sign-in-start.js" data-modules="${modules}"></script>`;
+const asAttribute = (list: string[]) => JSON.stringify(list).replaceAll('"', '&quot;');
+
+/**
+ * The page's module scripts and the chunks they import, fetched after the first paint by
+ * public/sign-in-start.js (together, as Vite's preload links would have, but not before the paint).
+ */
+function startAfterFirstPaint(sources: string[], preloads: string[]): string {
+  return `<script src="/sign-in-start.js" data-modules="${asAttribute(sources)}" data-preloads="${asAttribute(preloads)}"></script>`;
 }
 
 /**
@@ -45,12 +50,14 @@ export function prerenderSignIn(): Plugin {
         );
         const page = await module.renderSignInPage();
         const sources = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
         if (sources.length === 0) throw new Error(`${SIGN_IN_HTML} has no module script to load`);
         return html
           .replace(MODULE_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
           .replace(PLACEHOLDER, page.html[page.defaultLanguage])
           .replace('</head>', `${page.styles}\n  </head>`)
-          .replace('</body>', `  ${otherLanguages(page)}\n    ${startAfterFirstPaint(sources)}\n  </body>`);
+          .replace('</body>', `  ${otherLanguages(page)}\n    ${startAfterFirstPaint(sources, preloads)}\n  </body>`);
       },
     },
   };

@@ -21,10 +21,18 @@
   // typed password as a plain form submission.
   document.addEventListener('submit', (event) => event.preventDefault(), true);
   const sources = JSON.parse(document.currentScript?.dataset.modules ?? '[]');
+  const preloads = JSON.parse(document.currentScript?.dataset.preloads ?? '[]');
   let started = false;
   const load = () => {
     if (started) return;
     started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     for (const src of sources) {
       const script = document.createElement('script');
       script.type = 'module';

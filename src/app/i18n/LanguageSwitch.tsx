@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../components/useHydrated';
 import { currentLanguage, LANGUAGES, type Language, loadLanguage, setLanguage } from './index';
 
 const LABEL_KEYS: Record<Language, string> = { 'zh-CN': 'language.zhCN', en: 'language.en' };
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
 export function LanguageSwitch() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const lang = LANGUAGES.find((candidate) => candidate === i18n.language) ?? currentLanguage();
   return (
     <fieldset className={styles.root} aria-label={t('language.label')}>
@@ -24,6 +26,7 @@ export function LanguageSwitch() {
           size="small"
           appearance={option === lang ? 'primary' : 'subtle'}
           aria-pressed={option === lang}
+          disabled={!hydrated}
           lang={option}
           // Each language's texts are their own chunk: pointing at the button fetches them ahead of the click.
           onPointerEnter={() => void loadLanguage(option).catch(() => undefined)}

@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginBody } from '../../../../shared/api/auth';
+import { useHydrated } from '../../../components/useHydrated';
 import { tMsg } from '../../../i18n';
 import { validateLogin } from '../validateLogin';
 import { CaptchaImage } from './CaptchaImage';
@@ -35,6 +36,8 @@ export function LoginForm({ captcha, isSubmitting, onRefreshCaptcha, onSubmit, s
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isCapsLock, setCapsLock] = useState(false);
+  // Pre-rendered in login.html: sending waits until the script has taken the form over.
+  const hydrated = useHydrated();
 
   const bind = (name: keyof typeof values) => ({
     [SIGN_IN_FIELD_ATTRIBUTE]: name,
@@ -86,7 +89,7 @@ export function LoginForm({ captcha, isSubmitting, onRefreshCaptcha, onSubmit, s
           </div>
         </Field>
       ) : null}
-      <Button type="submit" appearance="primary" disabled={isSubmitting}>
+      <Button type="submit" appearance="primary" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? t('login.submitting') : (submitLabel ?? t('login.submit'))}
       </Button>
     </form>
