@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
-const SIGN_IN_ENTRY = 'src/app/signin/main.tsx';
+const SIGN_IN_ENTRY = 'src/app/login-page/main.tsx';
 
 /**
  * Our own modules the sign-in entry imports statically. The walk stops at packages: a package's index
@@ -23,9 +23,9 @@ function ownSignInModules(signInEntry: string, ctx: ChunkingContext): Set<string
 /**
  * Ships each entry's first JavaScript in as few chunks as possible instead of ~40: each chunk is
  * compressed alone, so many small shared chunks pay for their names, imports and exports again and again.
- * `signin` is everything /login's entry (login.html) imports statically, with the package modules it
+ * `login-page` is everything /login's entry (login.html) imports statically, with the package modules it
  * uses; `boot` is the rest of what the console's entry (index.html, `main.tsx`) imports statically. The
- * console imports its share of `signin` (React, Fluent's form parts, the data layer) from it, so after a
+ * console imports its share of `login-page` (React, Fluent's form parts, the data layer) from it, so after a
  * sign-in that chunk is already cached. What a signed-in page alone uses stays in its own lazy chunk, as
  * do the lazy sign-in panels. See src/app/features/login/README.md.
  */
@@ -44,9 +44,9 @@ export function bootChunks(projectRoot: string): CodeSplittingOptions {
           }
           // The entry module itself stays in the sign-in page's entry chunk: the console loads this chunk
           // too, and must not run the sign-in page's start-up.
-          return signIn.has(id) && id !== signInEntry ? 'signin' : null;
+          return signIn.has(id) && id !== signInEntry ? 'login-page' : null;
         },
-        debugName: 'signin',
+        debugName: 'login-page',
         priority: 2,
       },
     ],

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { type Plugin, runnerImport } from 'vite';
-import type { RenderedSignInPage } from '../src/app/signin/prerender';
+import type { RenderedSignInPage } from '../src/app/login-page/prerender';
 import { SIGN_IN_HTML } from '../src/shared/protocol/pages';
 import { messageTexts } from './messageTexts';
 import { zodMiniCopy } from './zodMiniCopy';
@@ -33,7 +33,7 @@ function startAfterFirstPaint(sources: string[], preloads: string[]): string {
 /**
  * Writes /login as it first shows into login.html at build time: the form paints as soon as the HTML
  * and its inline styles arrive, before the script (on a slow phone link, seconds earlier), and the
- * script then takes the markup over (src/app/signin/main.tsx). See src/app/features/login/README.md.
+ * script then takes the markup over (src/app/login-page/main.tsx). See src/app/features/login/README.md.
  */
 export function prerenderSignIn(): Plugin {
   return {
@@ -45,7 +45,7 @@ export function prerenderSignIn(): Plugin {
         if (!ctx.filename.endsWith(`/${SIGN_IN_HTML}`)) return html;
         if (!html.includes(PLACEHOLDER)) throw new Error(`${SIGN_IN_HTML} lacks ${PLACEHOLDER} in <div id="root">`);
         const { module } = await runnerImport<{ renderSignInPage: () => Promise<RenderedSignInPage> }>(
-          '/src/app/signin/prerender.tsx',
+          '/src/app/login-page/prerender.tsx',
           { configFile: false, logLevel: 'warn', plugins: [zodMiniCopy(), messageTexts(), react()] },
         );
         const page = await module.renderSignInPage();

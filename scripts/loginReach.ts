@@ -1,6 +1,6 @@
 /**
  * What /login loads, read from the source: the modules statically reachable from its own entry
- * (src/app/signin/main.tsx, the script of login.html). A dynamic import()
+ * (src/app/login-page/main.tsx, the script of login.html). A dynamic import()
  * is a separate chunk fetched later, so the walk does not follow it; type-only imports vanish in the
  * build, so it skips them too. check-login-bundle.ts turns this into a lint rule; the rule itself is
  * written down in src/app/features/login/README.md.
@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-export const LOGIN_ENTRIES = ['src/app/signin/main.tsx'] as const;
+export const LOGIN_ENTRIES = ['src/app/login-page/main.tsx'] as const;
 
 /**
  * Packages that must never load with /login, each with the reason (and what to do instead).
@@ -40,7 +40,7 @@ export const FORBIDDEN_MODULES: Readonly<Record<string, string>> = {
     'every shared text in both languages: /login gets SIGN_IN_MESSAGE_KEYS (src/app/i18n/signInMessages.ts), later chunks call addMessageCatalogue()',
   'src/app/i18n/messageCatalogue.ts': 'the whole message catalogue: call it from a lazy chunk, not from /login',
   'src/app/theme.ts': "Fluent's theme builder: /login uses the precomputed src/app/defaultTheme.json",
-  'src/app/main.tsx': "the console's entry (index.html): /login has its own, src/app/signin/main.tsx",
+  'src/app/main.tsx': "the console's entry (index.html): /login has its own, src/app/login-page/main.tsx",
 };
 
 export interface ImportRef {

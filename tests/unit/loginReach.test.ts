@@ -46,11 +46,11 @@ describe('the /login import check (issue 2)', () => {
     it('names the chain from the entry to the full zod import and to a forbidden module', () => {
       root = mkdtempSync(join(tmpdir(), 'login-reach-'));
       write(
-        'src/app/signin/main.tsx',
+        'src/app/login-page/main.tsx',
         "import { App } from './App';\nimport { LoginPage } from '../features/login';\n",
       );
-      write('src/app/signin/App.tsx', "export const App = () => null;\nconst later = () => import('./Later');\n");
-      write('src/app/signin/Later.tsx', "import { z } from 'zod';\n");
+      write('src/app/login-page/App.tsx', "export const App = () => null;\nconst later = () => import('./Later');\n");
+      write('src/app/login-page/Later.tsx', "import { z } from 'zod';\n");
       write('src/app/features/login/index.ts', "export { SmsPanel } from './SmsPanel';\n");
       write('src/app/features/login/SmsPanel.tsx', "import { SmsBody } from '../../../shared/api';\n");
       write('src/shared/api/index.ts', "export * from './sms';\n");
@@ -58,7 +58,7 @@ describe('the /login import check (issue 2)', () => {
       const problems = loginProblems(root);
       expect(problems).toHaveLength(2);
       expect(problems[0]).toContain(
-        "src/app/signin/main.tsx → src/app/features/login/index.ts → src/app/features/login/SmsPanel.tsx → src/shared/api/index.ts → src/shared/api/sms.ts imports 'zod'",
+        "src/app/login-page/main.tsx → src/app/features/login/index.ts → src/app/features/login/SmsPanel.tsx → src/shared/api/index.ts → src/shared/api/sms.ts imports 'zod'",
       );
       expect(problems[1]).toContain('src/shared/api/index.ts: the barrel of every endpoint');
     });

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { currentPathname } from '../router/navigation';
 import { type TagView, tagActions } from './tagsView';
 import { type CloseKind, closeTagViews, useTagViews } from './tagsViewStore';
 
@@ -43,7 +44,8 @@ export function TagsView({ fallbackPath }: { fallbackPath: string }) {
   const navigate = useNavigate();
 
   const close = (kind: CloseKind, view: TagView) => {
-    const next = closeTagViews(kind, view.path, pathname, fallbackPath);
+    // The address, not the last render: a click can come before a navigation that is already done is drawn.
+    const next = closeTagViews(kind, view.path, currentPathname(), fallbackPath);
     if (next !== null) navigate(next);
   };
   const refresh = (view: TagView) => {

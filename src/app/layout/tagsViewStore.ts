@@ -12,10 +12,19 @@ import {
 
 const store = createStore<TagView[]>([]);
 
+/**
+ * The page whose own tag was just closed while it is still on screen. Until the console has arrived
+ * elsewhere, a late render of that page (a navigation that was still being drawn when the user clicked
+ * ×) must not open its tag again.
+ */
+let leaving: string | null = null;
+
 export const useTagViews = () => useStore(store);
 export const getTagViews = () => store.get();
 
 export function openTagView(view: TagView): void {
+  if (view.path === leaving) return;
+  leaving = null;
   store.set((views) => addView(views, view));
 }
 
@@ -40,8 +49,13 @@ export function closeTagViews(kind: CloseKind, path: string, currentPath: string
     all: () => closeAll(before),
   }[kind]();
   store.set(after);
-  return pathAfterClose(before, after, currentPath, fallback);
+  const next = pathAfterClose(before, after, currentPath, fallback);
+  if (next !== null) leaving = currentPath;
+  return next;
 }
 
 /** Sign-out forgets the open tags. */
-export const clearTagViews = () => store.set([]);
+export function clearTagViews(): void {
+  leaving = null;
+  store.set([]);
+}

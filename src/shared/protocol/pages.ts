@@ -1,5 +1,5 @@
 /**
- * The console ships two HTML pages: /login on its own small entry (login.html, src/app/signin) and
+ * The console ships two HTML pages: /login on its own small entry (login.html, src/app/login-page) and
  * every other route on the console's (index.html). The server (src/server/plugins/notFound.ts), the
  * service worker (src/sw/routes.ts) and `vite` in development (build/signInPageInDev.ts) answer a page
  * request by this rule.

@@ -32,6 +32,20 @@ describe('tags view store', () => {
     expect(paths()).toEqual(['/home']);
   });
 
+  it('does not reopen the tag of the page being left when that page renders once more', () => {
+    ensureAffixViews([tag('/home', true)]);
+    openTagView(tag('/a'));
+    openTagView(tag('/b'));
+    // The user closed /b while the console was still drawing it (the navigation to it was late).
+    expect(closeTagViews('self', '/b', '/b', '/first')).toBe('/a');
+    openTagView(tag('/b'));
+    expect(paths()).toEqual(['/home', '/a']);
+    // Once the console has arrived elsewhere, /b opens its tag again when visited.
+    openTagView(tag('/a'));
+    openTagView(tag('/b'));
+    expect(paths()).toEqual(['/home', '/a', '/b']);
+  });
+
   it('falls back to the first permitted route when nothing is left', () => {
     openTagView(tag('/a'));
     expect(closeTagViews('all', '/a', '/a', '/first')).toBe('/first');

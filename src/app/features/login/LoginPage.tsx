@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 /**
  * /login: company information, the sign-in methods of getLoginWay (the password form with captcha; SMS
  * and one-time password panels load on demand), the second factor when asked, and the language switch.
- * No router: the page is its own entry (src/app/signin), and a sign-in loads the console (enterConsole.ts).
+ * No router: the page is its own entry (src/app/login-page), and a sign-in loads the console (enterConsole.ts).
  */
 export function LoginPage() {
   const styles = useStyles();

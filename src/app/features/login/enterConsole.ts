@@ -8,7 +8,7 @@ export function signInTarget(): string {
 
 /**
  * Keeps the token and loads the console at the page the user asked for. A full page load: /login is its
- * own small entry (src/app/signin), and the console starts afresh for the user who just signed in, with
+ * own small entry (src/app/login-page), and the console starts afresh for the user who just signed in, with
  * nothing in memory from before.
  */
 export function enterConsole(token: string, edition: ProductVersion): void {

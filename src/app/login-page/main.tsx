@@ -8,7 +8,7 @@ import { currentLanguage, i18nReady } from '../i18n';
 import { registerServiceWorker, watchConnectivity } from '../pwa';
 import { SETUP_PATH } from '../router/paths';
 import { getToken } from '../session/cookies';
-import { SignInApp } from './SignInApp';
+import { LoginApp } from './LoginApp';
 
 // Spec §4: a lazy sign-in panel whose chunk a newer version replaced reloads the page.
 window.addEventListener('vite:preloadError', (event) => {
@@ -33,7 +33,7 @@ async function start(container: HTMLElement, markupLanguage: string): Promise<vo
   await i18nReady.catch((error: unknown) => console.error('Could not load the texts', error));
   const page = (
     <StrictMode>
-      <SignInApp />
+      <LoginApp />
     </StrictMode>
   );
   // The build rendered the page into login.html (build/prerenderSignIn.ts) and public/sign-in-start.js

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, i18n, LANGUAGES, type Language } from '../i18n';
 import type { Tree } from '../i18n/bundles';
 import { coreEn } from '../i18n/coreEn';
 import { coreZhCN } from '../i18n/coreZhCN';
-import { SignInApp } from './SignInApp';
+import { LoginApp } from './LoginApp';
 
 export interface RenderedSignInPage {
   /** The markup of `<div id="root">`'s content in each language. */
@@ -22,7 +22,7 @@ const CORE_TEXTS: Record<Language, Tree> = { 'zh-CN': coreZhCN, en: coreEn };
 /**
  * /login as it first shows, before any answer from the server, in each language: the build writes it
  * into login.html (build/prerenderSignIn.ts) so the form paints with the HTML, public/sign-in-start.js
- * shows the stored language's copy, and src/app/signin/main.tsx hydrates it.
+ * shows the stored language's copy, and src/app/login-page/main.tsx hydrates it.
  */
 export async function renderSignInPage(): Promise<RenderedSignInPage> {
   const renderer = createDOMRenderer();
@@ -32,7 +32,7 @@ export async function renderSignInPage(): Promise<RenderedSignInPage> {
     await i18n.changeLanguage(lang);
     html[lang] = renderToString(
       <RendererProvider renderer={renderer}>
-        <SignInApp />
+        <LoginApp />
       </RendererProvider>,
     );
   }

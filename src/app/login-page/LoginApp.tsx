@@ -12,7 +12,7 @@ const useGlobalStyles = makeStaticStyles({
 });
 
 /** The whole sign-in entry: the theme, the data layer's cache and toasts, /login, and the PWA overlays. */
-export function SignInApp() {
+export function LoginApp() {
   useGlobalStyles();
   return (
     <FluentProvider theme={DEFAULT_THEME}>
