@@ -26,7 +26,7 @@
  * sshd processes and namespaces left by dead test processes are removed on the next start.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,6 +175,9 @@ export async function makeClientKey(
   }
 }
 
+/** How long a directory without an owner file is left alone (it is claimed right after it is made). */
+const UNCLAIMED_GRACE_MS = 60_000;
+
 /** Removes instance directories (and their sshd) whose owning test process has died. */
 function removeLeftovers(): void {
   for (const name of readdirSync(tmpdir())) {
@@ -182,9 +185,20 @@ function removeLeftovers(): void {
     const dir = join(tmpdir(), name);
     const owner = Number(readText(join(dir, 'owner')));
     if (owner && isAlive(owner)) continue;
+    // Not claimed yet: another test process made it a moment ago and is about to write its owner file.
+    if (!owner && ageMs(dir) < UNCLAIMED_GRACE_MS) continue;
     const sshdPid = Number(readText(join(dir, 'sshd.pid')));
     if (sshdPid && isAlive(sshdPid)) process.kill(sshdPid, 'SIGTERM');
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How long ago a directory was made (changed); a directory already gone counts as old. */
+function ageMs(dir: string): number {
+  try {
+    return Date.now() - statSync(dir).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
   }
 }
 
@@ -226,9 +240,10 @@ export class TestSshd {
     removeLeftovers();
     mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
     const dir = mkdtempSync(join(tmpdir(), DIR_PREFIX));
+    // Claimed at once: a test file starting beside this one (two run at a time) clears unclaimed directories.
+    writeFileSync(join(dir, 'owner'), String(process.pid));
     // sshd reads authorized_keys as the logging-in user, so the directory must be traversable by them.
     await sh('chmod', ['755', dir]);
-    writeFileSync(join(dir, 'owner'), String(process.pid));
     mkdirSync(join(dir, 'authorized_keys'), { mode: 0o755 });
     const host = options.listenAddress ?? '127.0.0.1';
     const port = options.port ?? (await freePort(host));
