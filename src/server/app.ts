@@ -6,10 +6,11 @@ import { DEFAULT_GRACE_SECONDS, TerminalGateway } from './bastion/gateway/termin
 import { telnetConnector } from './bastion/telnet/telnetConnector';
 import { migrateToLatest, openDatabase } from './db/database';
 import { runSeed } from './db/seed';
-import type { Deps } from './deps';
+import type { Deps, TransferLimits } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
 import { scheduleProxyChecks } from './modules/proxies';
+import { loadNotifyCounts } from './modules/realtime/notifyCounts';
 import { registerSessionCastRoute } from './modules/sessionAudit';
 import { PRODUCT_VERSION } from './modules/system/routes';
 import { closeInterruptedSessions } from './modules/terminal/recovery';
@@ -18,7 +19,7 @@ import { watchSignOuts } from './modules/terminal/signOut';
 import { registerTerminalSocket } from './modules/terminal/socket';
 import { registerTerminalWatchSocket } from './modules/terminal/watchSocket';
 import { registerShareSocket } from './modules/terminalShare/shareSocket';
-import { DEFAULT_TRANSFER_LIMITS, type TransferLimits } from './modules/transfer/service';
+import { DEFAULT_TRANSFER_LIMITS } from './modules/transfer/service';
 import { registerTransferSockets } from './modules/transfer/sockets';
 import { scheduleTokenHousekeeping } from './modules/ucenter/tokenHousekeeping';
 import { registerCompression } from './plugins/compression';
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (redis
       ? await RedisBus.connect({ url: redis.url, channelPrefix: redis.channelPrefix, log: app.log })
       : new InMemoryBus());
-  const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry());
+  const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry(), loadNotifyCounts);
   let vault: VaultRuntime | undefined;
   // The sockets are closed by @fastify/websocket in preClose; the hub and bus stop before the database.
   app.addHook('onClose', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
-import type { TransferLimits } from './modules/transfer/service';
 import type { RealtimeHub } from './realtime/hub';
 import type { VaultRuntime } from './security/vaultRuntime';
 
@@ -20,4 +19,11 @@ export interface Deps {
   vault: VaultRuntime;
   /** This node's live terminal sessions (docs/terminal.md). */
   terminals: TerminalGateway;
+}
+
+export interface TransferLimits {
+  /** Largest file a transfer may announce (default 1 GiB). */
+  maxBytes: number;
+  /** The server gives up on a transfer after this long without a frame (spec §9: 60 s). */
+  inactivityMs: number;
 }

@@ -6,7 +6,7 @@ import {
   waitForCommandApproval,
   withdrawCommandApproval,
 } from '../../src/server/modules/approvals';
-import { loadNotifyCounts } from '../../src/server/realtime/counts';
+import { loadNotifyCounts } from '../../src/server/modules/realtime/notifyCounts';
 import type { CommandApproval, LoginApproval, LoginCheck } from '../../src/shared/api/approvals';
 import type { StationMessage } from '../../src/shared/api/messages';
 import { localWeekTime } from '../../src/shared/approvalRules';

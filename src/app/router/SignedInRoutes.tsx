@@ -1,14 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { UsbKeyWatch } from '../features/usb-key';
-import { registerUserCenterPages } from '../features/user-center';
 import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
-import { registerPage } from './pages';
 import { HOME_PATH } from './paths';
 import { RoutedPage } from './RoutedPage';
 import { RouteTableContext } from './routeTable';
@@ -17,10 +15,9 @@ import { staticPageRoutes } from './staticRoutes';
 // Its own chunk: Dexie and the lookup sources come with it, after the shell has painted.
 const OfflineLookups = lazy(async () => ({ default: (await import('../pwa/OfflineLookups')).OfflineLookups }));
 
-// Before any layout component renders: the shell's texts join the i18n resources, the user area its pages.
+// Before any layout component renders: the shell's texts join the i18n resources.
 addShellBundles();
 addMessageCatalogue();
-registerUserCenterPages(registerPage);
 
 const USER_PROFILE_PATH = '/user/profile';
 

@@ -1,6 +1,5 @@
 export { type AppRouter, createAppRouter } from './createAppRouter';
 export type { PageRoute } from './menuRoutes';
 export { currentPathname, navigateTo, registerNavigator } from './navigation';
-export { registerPage } from './pages';
 export { HOME_PATH, LOGIN_PATH } from './paths';
 export { findRoute, useCurrentRoute, useRouteTable } from './routeTable';

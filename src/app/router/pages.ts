@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { asPage, type PageComponent } from '../components/page/asPage';
 import { accessControlPages } from '../features/access-control';
 // accounts
 import { accountPages } from '../features/accounts';
@@ -12,22 +12,17 @@ import { BindKeyPage } from '../features/keys';
 import { policyPages } from '../features/policies';
 import { proxyPages } from '../features/proxies';
 import { sessionAuditPages } from '../features/session-audit';
+import { userCenterPages } from '../features/user-center';
 import { userPages } from '../features/users';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
-
 /**
- * Menu `component` name → lazily loaded page. A feature registers its pages here as it is built, e.g.
- * an entry
- * `'user-center/profile': lazy(() => import('../features/user-center').then((m) => ({ default: m.ProfilePage })))`
- * in the object below.
- * Names that are not here render ModuleUnavailablePage with the menu title.
+ * Menu `component` name (and static route component name) → lazily loaded page. Each feature exports
+ * its pages from its index.ts as a record made with `asPage` (components/page/asPage.ts), and the record
+ * is spread in below. Names that are not here render ModuleUnavailablePage with the menu title.
  */
-const stationMessageList: PageComponent = lazy(() =>
-  import('../features/messages').then((module) => ({ default: module.StationMessageListPage })),
-);
+const stationMessageList = asPage(() => import('../features/messages'), 'StationMessageListPage');
 
-const registry: Record<string, PageComponent> = {
+const registry: Readonly<Record<string, PageComponent>> = {
   // Spec §2 /user-bind-usb-key-form: security keys and USB-key certificates.
   UserBindUsbKeyForm: BindKeyPage,
   // Spec §2 /station-message-list: the server menu's name, and the static route table's.
@@ -40,7 +35,7 @@ const registry: Record<string, PageComponent> = {
   // Network and application proxies (issue 5 item 9).
   ...proxyPages,
   // /setup 系统配置: the setting centre's tabs (sign-in methods first).
-  Setup: lazy(() => import('../features/setup-center').then((module) => ({ default: module.SetupCenterPage }))),
+  Setup: asPage(() => import('../features/setup-center'), 'SetupCenterPage'),
   // Audit centre: the operation log (issue 4 item 9).
   ...auditPages,
   // Assets, asset types and tags (issue 5).
@@ -53,11 +48,9 @@ const registry: Record<string, PageComponent> = {
   ...sessionAuditPages,
   // Command interception and login policies (issue 6 items 8 and 10).
   ...policyPages,
+  // The user area /user (static routes).
+  ...userCenterPages,
 };
-
-export function registerPage(component: string, page: PageComponent): void {
-  registry[component] = page;
-}
 
 export function resolvePage(component: string): PageComponent | undefined {
   return registry[component];

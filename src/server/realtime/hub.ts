@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NotifyCloseCode } from '../../shared/protocol/notify';
 import type { Db } from '../db/database';
 import type { RealtimeBus, RealtimeEvent } from './bus';
-import { loadNotifyCounts } from './counts';
-import type { NotifyClient, SocketRegistry } from './registry';
+import type { NotifyClient, NotifyCountsLoader, SocketRegistry } from './registry';
 
 export type ApprovalSettledListener = (kind: 'command' | 'login', recordId: number) => void;
 
@@ -23,6 +22,8 @@ export class RealtimeHub {
     private readonly log: FastifyBaseLogger,
     private readonly bus: RealtimeBus,
     readonly registry: SocketRegistry,
+    /** The counts a notify socket shows (modules/realtime/notifyCounts.ts, given by app.ts). */
+    private readonly loadCounts: NotifyCountsLoader,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.handleEvent(event));
   }
@@ -105,7 +106,7 @@ export class RealtimeHub {
     const previous = this.chains.get(userId) ?? Promise.resolve();
     const next = previous.then(async () => {
       try {
-        const counts = await loadNotifyCounts(this.db, userId);
+        const counts = await this.loadCounts(this.db, userId);
         for (const client of clients) client.pushCounts(counts);
       } catch (error) {
         // A failed read skips one push; the next change or reconnect sends fresh counts. Logged, not thrown:

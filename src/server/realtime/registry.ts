@@ -1,3 +1,5 @@
+import type { Db } from '../db/database';
+
 /** One open notify socket, as the registry and the hub see it. */
 export interface NotifyClient {
   readonly userId: number;
@@ -14,6 +16,9 @@ export interface NotifyCounts {
   unreadCount: number;
   noApproveNum: number;
 }
+
+/** Reads one user's counts; the modules know how (modules/realtime/notifyCounts.ts), the hub is given it. */
+export type NotifyCountsLoader = (db: Db, userId: number) => Promise<NotifyCounts>;
 
 /**
  * The open notify sockets of this node, by user. The diagnostic endpoint reads it ("one socket per

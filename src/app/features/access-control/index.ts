@@ -1,19 +1,15 @@
 import { lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
  * Roles, role assignment and departments (spec §2): page-registry entries keyed by the menu's component
  * names (and the static route table's, for the two assignment pages).
  */
-const roleList = lazy(() => import('./RoleManageListPage').then((module) => ({ default: module.RoleManageListPage })));
-const roleAuthUser = lazy(() => import('./RoleAuthUserPage').then((module) => ({ default: module.RoleAuthUserPage })));
-const userAuthRole = lazy(() => import('./UserAuthRolePage').then((module) => ({ default: module.UserAuthRolePage })));
-const organizationList = lazy(() =>
-  import('./OrganizationListPage').then((module) => ({ default: module.OrganizationListPage })),
-);
-const organizationUserForm = lazy(() =>
-  import('./OrganizationUserFormPage').then((module) => ({ default: module.OrganizationUserFormPage })),
-);
+const roleList = asPage(() => import('./RoleManageListPage'), 'RoleManageListPage');
+const roleAuthUser = asPage(() => import('./RoleAuthUserPage'), 'RoleAuthUserPage');
+const userAuthRole = asPage(() => import('./UserAuthRolePage'), 'UserAuthRolePage');
+const organizationList = asPage(() => import('./OrganizationListPage'), 'OrganizationListPage');
+const organizationUserForm = asPage(() => import('./OrganizationUserFormPage'), 'OrganizationUserFormPage');
 
 export const accessControlPages: Readonly<Record<string, PageComponent>> = {
   RoleManageList: roleList,

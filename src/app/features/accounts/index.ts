@@ -1,13 +1,10 @@
-import { type ComponentType, lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { lazy } from 'react';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
  * The account pages of spec §2 as page-registry entries keyed by the server menu's component names
  * (src/server/db/seed/menu.ts). The accounts of an asset are listed on /assets-manage-detail.
  */
-const asPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 export const accountPages: Readonly<Record<string, PageComponent>> = {
   AccountManageDetail: asPage(() => import('./AccountDetailPage'), 'AccountDetailPage'),
   AccountManageForm: asPage(() => import('./AccountFormPage'), 'AccountFormPage'),

@@ -1,13 +1,9 @@
-import { type ComponentType, lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
  * The asset pages of spec §2 as page-registry entries keyed by the server menu's component names
  * (src/server/db/seed/menu.ts). /assets-form (AssetsForm) shows the same form as /assets-manage-form-page.
  */
-const asPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 const assetForm = asPage(() => import('./AssetFormPage'), 'AssetFormPage');
 
 export const assetPages: Readonly<Record<string, PageComponent>> = {

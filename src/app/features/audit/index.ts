@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /** The audit centre's pages keyed by the server menu's component names (src/server/db/seed/menu.ts). */
 export const auditPages: Readonly<Record<string, PageComponent>> = {
-  OperLogList: lazy(() => import('./OperLogListPage').then((module) => ({ default: module.OperLogListPage }))),
-  LoginLogList: lazy(() => import('./LoginLogListPage').then((module) => ({ default: module.LoginLogListPage }))),
+  OperLogList: asPage(() => import('./OperLogListPage'), 'OperLogListPage'),
+  LoginLogList: asPage(() => import('./LoginLogListPage'), 'LoginLogListPage'),
 };

@@ -1,10 +1,6 @@
-import { type ComponentType, lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /** Authorisation and my-assets pages (spec §2) keyed by the server menu's component names. */
-const asPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 export const grantPages: Readonly<Record<string, PageComponent>> = {
   AssetsImpower: asPage(() => import('./GrantFormPage'), 'GrantFormPage'),
   AssetsRemoveImpower: asPage(() => import('./GrantListPage'), 'GrantListPage'),

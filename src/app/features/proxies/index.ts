@@ -1,13 +1,9 @@
-import { type ComponentType, lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
  * Network and application proxies (spec §2) as page-registry entries keyed by the server menu's
  * component names (src/server/db/seed/menu.ts). Each page is its own lazy chunk with its own texts.
  */
-const asPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 export const proxyPages: Readonly<Record<string, PageComponent>> = {
   AgentManageList: asPage(() => import('./AgentManageListPage'), 'AgentManageListPage'),
   ApplicationManageList: asPage(() => import('./ApplicationManageListPage'), 'ApplicationManageListPage'),

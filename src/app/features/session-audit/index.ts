@@ -1,9 +1,6 @@
-import { lazy } from 'react';
-import type { PageComponent } from '../../router/pages';
+import { asPage, type PageComponent } from '../../components/page/asPage';
 
-const vedioReplay: PageComponent = lazy(() =>
-  import('./VedioReplayPage').then((module) => ({ default: module.VedioReplayPage })),
-);
+const vedioReplay: PageComponent = asPage(() => import('./VedioReplayPage'), 'VedioReplayPage');
 
 /** /vedio-replay under the server menu's component name and the static route table's. */
 export const sessionAuditPages: Readonly<Record<string, PageComponent>> = {

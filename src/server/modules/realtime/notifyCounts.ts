@@ -1,7 +1,7 @@
-import type { Db } from '../db/database';
-import { countPendingFor } from '../modules/approvals/assignees';
-import { countUnreadMessages } from '../modules/messages/service';
-import type { NotifyCounts } from './registry';
+import type { Db } from '../../db/database';
+import type { NotifyCounts } from '../../realtime/registry';
+import { countPendingFor } from '../approvals/assignees';
+import { countUnreadMessages } from '../messages/service';
 
 /**
  * Approvals waiting for this user's decision (`no_approve_num`): pending command and login requests that
@@ -12,7 +12,10 @@ export async function countPendingApprovals(db: Db, userId: number): Promise<num
   return countPendingFor(db, userId);
 }
 
-/** Everything the notify socket shows, read fresh from the database. */
+/**
+ * Everything the notify socket shows, read fresh from the database: what app.ts gives the realtime hub
+ * (src/server/realtime), which knows no module itself.
+ */
 export async function loadNotifyCounts(db: Db, userId: number): Promise<NotifyCounts> {
   const [unreadCount, noApproveNum] = await Promise.all([
     countUnreadMessages(db, userId),

@@ -4,8 +4,8 @@ import { type TransferRecord, TransferStatus } from '../../../shared/api/transfe
 import { CHUNK_BYTES, DownloadStartSchema } from '../../../shared/protocol/transfer';
 import { sendAsync, WS_OPEN } from '../../realtime/socket';
 import { parseClientText } from './connection';
+import type { TransferContext, TransferHandler } from './context';
 import { findOwnRecord, transferFile } from './service';
-import type { TransferContext, TransferHandler } from './sockets';
 
 /**
  * Download: start → meta → binary frames of at most 64 KiB → done, from a stored record of the caller

@@ -9,7 +9,7 @@ import {
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { TransferRecordsTable } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { Deps, TransferLimits } from '../../deps';
 import { AppError, fieldError } from '../../http/appError';
 import { checkSessionTransfer } from './sessionTransfers';
 
@@ -19,13 +19,6 @@ import { checkSessionTransfer } from './sessionTransfers';
  * A record without a session is browser ↔ bastion only: its file lives at `<dataDir>/transfers/<record id>`
  * (upload.ts stores it, download.ts serves it).
  */
-
-export interface TransferLimits {
-  /** Largest file a transfer may announce (default 1 GiB). */
-  maxBytes: number;
-  /** The server gives up on a transfer after this long without a frame (spec §9: 60 s). */
-  inactivityMs: number;
-}
 
 export const DEFAULT_TRANSFER_LIMITS: TransferLimits = { maxBytes: 1024 ** 3, inactivityMs: 60_000 };
 

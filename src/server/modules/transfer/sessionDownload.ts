@@ -6,11 +6,11 @@ import { CHUNK_BYTES, DownloadStartSchema } from '../../../shared/protocol/trans
 import { sendAsync, WS_OPEN } from '../../realtime/socket';
 import type { SessionSftp } from '../terminal/sessionSftp';
 import { parseClientText } from './connection';
+import type { TransferContext, TransferHandler } from './context';
 import { claimRecord, markSessionFailed, markStored, updateSessionRecord } from './service';
 import { connectSessionSftp, openSessionRecord } from './sessionOpen';
 import { markInRecording } from './sessionTransfers';
 import { remoteReason, SftpFiles } from './sftpFiles';
-import type { TransferContext, TransferHandler } from './sockets';
 
 /**
  * Download through a terminal session: start → meta → binary frames of at most 64 KiB → done, read over SFTP

@@ -1,10 +1,10 @@
 import { type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
 import { AppError } from '../../http/appError';
 import { openSessionSftp, type SessionSftp } from '../terminal/sessionSftp';
+import type { TransferContext } from './context';
 import { findOwnRecord } from './service';
 import { checkSessionTransfer } from './sessionTransfers';
 import { remoteReason } from './sftpFiles';
-import type { TransferContext } from './sockets';
 
 /**
  * The socket-side checks of a session transfer: the caller's pending record of this direction, and the

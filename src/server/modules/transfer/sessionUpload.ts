@@ -5,11 +5,11 @@ import { formatMessage, type MessageKey } from '../../../shared/messages';
 import { type UploadStart, UploadStartSchema } from '../../../shared/protocol/transfer';
 import type { SessionSftp } from '../terminal/sessionSftp';
 import { parseClientText } from './connection';
+import type { TransferContext, TransferHandler } from './context';
 import { claimRecord, markSessionFailed, markStored, updateSessionRecord } from './service';
 import { connectSessionSftp, openSessionRecord } from './sessionOpen';
 import { markInRecording } from './sessionTransfers';
 import { remoteReason, SftpFiles } from './sftpFiles';
-import type { TransferContext, TransferHandler } from './sockets';
 
 const ACK_EVERY_FRAMES = 4;
 

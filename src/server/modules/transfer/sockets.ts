@@ -1,35 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_BYTES, DOWNLOAD_PATH, TransferCloseCode, UPLOAD_PATH } from '../../../shared/protocol/transfer';
 import type { Deps } from '../../deps';
-import type { AuthSession } from '../../http/handler';
 import { langOf } from '../../http/i18n';
 import { isOriginAllowed, socketSession, socketToken } from '../../realtime/guard';
 import type { WsSocket } from '../../realtime/socket';
 import { TransferConnection } from './connection';
+import type { TransferContext, TransferHandler } from './context';
 import { DownloadHandler } from './download';
 import { findOwnRecord } from './service';
 import { SessionDownloadHandler } from './sessionDownload';
 import { SessionUploadHandler } from './sessionUpload';
 import { UploadHandler } from './upload';
-
-/** What one direction does once the caller is known; the steps run one at a time (TransferConnection). */
-export interface TransferHandler {
-  /** Checks the record before any frame is handled. */
-  open(): Promise<void>;
-  text(text: string): Promise<void>;
-  binary(data: Buffer): Promise<void>;
-  /** The socket closed, for whatever reason: drop partial data. */
-  closed(): Promise<void>;
-}
-
-export interface TransferContext {
-  connection: TransferConnection;
-  deps: Deps;
-  session: AuthSession;
-  recordId: number;
-  /** The caller's address, for the source-IP rules of a session transfer's authorisation. */
-  ip: string;
-}
 
 /**
  * /prod-api/ws/upload_file and /prod-api/ws/download_file (?record_id=&Authorization=), protocol in

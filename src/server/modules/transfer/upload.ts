@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { TransferDirectionCode, type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
 import { type UploadStart, UploadStartSchema } from '../../../shared/protocol/transfer';
 import { parseClientText } from './connection';
+import type { TransferContext, TransferHandler } from './context';
 import { claimRecord, findOwnRecord, markFailed, markStored, transferDir, transferFile } from './service';
-import type { TransferContext, TransferHandler } from './sockets';
 
 /** Server → client acks at least once per this many frames (the client keeps 8 frames in flight). */
 const ACK_EVERY_FRAMES = 4;

@@ -1,0 +1,153 @@
+/**
+ * The floor plan of Gatehouse, checked by `npm run lint` (docs/architecture.md). dependency-cruiser reads
+ * the TypeScript through Babel (build/architecture/babel.config.json) with type-only imports kept: a type
+ * import is an arrow between floors too. Known breaches still being removed are listed in
+ * build/architecture/known-violations.json; anything new fails lint with the rule's name and comment.
+ */
+
+// src/app, lowest floor first. A floor imports its own floor and the ones below, never one above.
+const APP_PLATFORM =
+  '^src/app/(data|session|i18n|pwa|hub)/|^src/app/(theme|defaultTheme)\\.ts$|^src/app/router/(navigation|paths)\\.ts$';
+const APP_COMPONENTS = '^src/app/components/';
+const APP_LAYOUT = '^src/app/layout/';
+const APP_FEATURES = '^src/app/features/';
+const APP_TOP = '^src/app/(router/|login-page/|App\\.tsx$|main\\.tsx$)';
+const APP_ROUTER_PLATFORM = '^src/app/router/(navigation|paths)\\.ts$';
+
+// src/server, lowest floor first.
+const SERVER_CORE = '^src/server/(db|security)/|^src/server/config\\.ts$';
+const SERVER_INFRASTRUCTURE = '^src/server/(bastion|realtime|http|plugins)/|^src/server/deps\\.ts$';
+const SERVER_MODULES = '^src/server/modules/';
+const SERVER_TOP = '^src/server/(app|main)\\.ts$|^src/server/cli/';
+
+const upward = (name, comment, from, to, toNot) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: toNot ? { path: to, pathNot: toNot } : { path: to },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import circle: cut it by moving what both sides need one floor down.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    upward(
+      'shared-stands-alone',
+      'src/shared is what every runtime stands on: it imports nothing of ours from outside it.',
+      '^src/shared/',
+      '^src/(app|server|workers|sw)/',
+    ),
+    upward(
+      'server-runtime-alone',
+      'The server imports itself and src/shared only.',
+      '^src/server/',
+      '^src/(app|workers|sw)/',
+    ),
+    upward(
+      'workers-runtime-alone',
+      'The workers import themselves and src/shared only.',
+      '^src/workers/',
+      '^src/(app|server|sw)/',
+    ),
+    upward(
+      'sw-runtime-alone',
+      'The service worker imports itself and src/shared only.',
+      '^src/sw/',
+      '^src/(app|server|workers)/',
+    ),
+    upward(
+      'app-reaches-the-hub-through-its-door',
+      'The console imports src/shared and, of the workers, only their door src/workers/client.ts.',
+      '^src/app/',
+      '^src/(server|workers|sw)/',
+      '^src/workers/client\\.ts$',
+    ),
+    {
+      name: 'feature-through-its-index',
+      comment: 'Enter another feature only through its index.ts: what it does not export there is its own.',
+      severity: 'error',
+      from: { path: '^src/app/features/([^/]+)/' },
+      to: {
+        path: '^src/app/features/[^/]+/.',
+        pathNot: ['^src/app/features/$1/', '^src/app/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'feature-through-its-index',
+      comment: 'Enter a feature only through its index.ts: what it does not export there is its own.',
+      severity: 'error',
+      from: { path: '^src/app/', pathNot: '^src/app/features/' },
+      to: { path: '^src/app/features/[^/]+/.', pathNot: '^src/app/features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'module-through-its-index',
+      comment: 'Enter another server module only through its index.ts: what it does not export there is its own.',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: '^src/server/modules/[^/]+/.',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'module-through-its-index',
+      comment: 'Enter a server module only through its index.ts: what it does not export there is its own.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/modules/' },
+      to: { path: '^src/server/modules/[^/]+/.', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
+    },
+    upward(
+      'app-platform-is-the-ground-floor',
+      'The console platform (data, session, i18n, pwa, hub, navigation) imports no component, layout, feature or router.',
+      APP_PLATFORM,
+      `${APP_COMPONENTS}|${APP_LAYOUT}|${APP_FEATURES}|${APP_TOP}`,
+      APP_ROUTER_PLATFORM,
+    ),
+    upward(
+      'app-components-below-layout',
+      'Shared components import the platform only: no layout, feature or router.',
+      APP_COMPONENTS,
+      `${APP_LAYOUT}|${APP_FEATURES}|${APP_TOP}`,
+      APP_ROUTER_PLATFORM,
+    ),
+    upward(
+      'app-layout-below-features',
+      'The shell (layout) imports components and the platform: no feature or router.',
+      APP_LAYOUT,
+      `${APP_FEATURES}|${APP_TOP}`,
+      APP_ROUTER_PLATFORM,
+    ),
+    upward(
+      'app-features-below-router',
+      'A feature does not import the router, the entries or App.tsx: it exports its pages and the router takes them.',
+      APP_FEATURES,
+      APP_TOP,
+      APP_ROUTER_PLATFORM,
+    ),
+    upward(
+      'server-core-is-the-ground-floor',
+      'The server core (db, security, config) imports no infrastructure, module or app.ts.',
+      SERVER_CORE,
+      `${SERVER_INFRASTRUCTURE}|${SERVER_MODULES}|${SERVER_TOP}`,
+    ),
+    upward(
+      'server-infrastructure-below-modules',
+      'Infrastructure (bastion, realtime, http, plugins) receives what it needs from modules by injection.',
+      SERVER_INFRASTRUCTURE,
+      `${SERVER_MODULES}|${SERVER_TOP}`,
+    ),
+    upward('server-modules-below-app', 'Modules do not import app.ts, main.ts or the CLI.', SERVER_MODULES, SERVER_TOP),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)' },
+    babelConfig: { fileName: 'build/architecture/babel.config.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
