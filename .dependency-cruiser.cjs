@@ -7,7 +7,7 @@
 
 // src/app, lowest floor first. A floor imports its own floor and the ones below, never one above.
 const APP_PLATFORM =
-  '^src/app/(data|session|i18n|pwa|hub)/|^src/app/(theme|defaultTheme)\\.ts$|^src/app/router/(navigation|paths)\\.ts$';
+  '^src/app/(data|session|i18n|pwa|hub|display|notify)/|^src/app/(theme|defaultTheme)\\.ts$|^src/app/router/(navigation|paths)\\.ts$';
 const APP_COMPONENTS = '^src/app/components/';
 const APP_LAYOUT = '^src/app/layout/';
 const APP_FEATURES = '^src/app/features/';

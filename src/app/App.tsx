@@ -1,9 +1,9 @@
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { NotifyHost } from './components/notify';
 import { queryClient } from './data/queryClient';
 import { DEFAULT_THEME } from './defaultTheme';
+import { NotifyHost } from './notify';
 import { PwaOverlays } from './pwa';
 import type { AppRouter } from './router';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../../src/app/defaultTheme';
-import { contrastRatio } from '../../src/app/layout/brandTheme';
+import { contrastRatio } from '../../src/app/display/brandTheme';
 import { BRAND_COLOR, createBrandTheme } from '../../src/app/theme';
 
 describe('precomputed default theme (issue 2: /login size)', () => {

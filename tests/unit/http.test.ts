@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerShow } from '../../src/app/components/notify/queue';
 import { ApiError } from '../../src/app/data/errors';
 import { buildPath, buildSearch, call, callPage } from '../../src/app/data/http';
 import { setLanguage } from '../../src/app/i18n';
+import { registerShow } from '../../src/app/notify/queue';
 import { registerNavigator } from '../../src/app/router/navigation';
 import { onSessionCleared } from '../../src/app/session/clear';
 import { getCaptcha, passwdLogin } from '../../src/shared/api/auth';

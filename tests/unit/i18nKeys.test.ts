@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage, tMsg } from '../../src/app/i18n';
 import { loadCoreBundle } from '../../src/app/i18n/bundles';
 import { addMessageCatalogue } from '../../src/app/i18n/messageCatalogue';
-import { addShellBundles, shellBundles } from '../../src/app/i18n/shellBundles';
+import { addShellBundles, shellBundles } from '../../src/app/router/shellBundles';
 import { msgRef } from '../../src/shared/validation';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {

@@ -11,9 +11,9 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { brandRamp } from '../display/brandTheme';
+import { getLayoutSetting } from '../display/layoutSettingStore';
 import { t } from '../i18n';
-import { brandRamp } from '../layout/brandTheme';
-import { getLayoutSetting } from '../layout/layoutSettingStore';
 
 export interface ConfirmOptions {
   message: string;

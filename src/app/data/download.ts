@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { notify } from '../components/notify';
 import { currentLanguage, t } from '../i18n';
+import { notify } from '../notify';
 import { currentPathname } from '../router/navigation';
 import { getToken } from '../session/cookies';
 import { API_BASE, DOWNLOAD_TIMEOUT_MS } from './config';

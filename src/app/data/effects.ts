@@ -1,4 +1,4 @@
-import { notify } from '../components/notify';
+import { notify } from '../notify';
 import { navigateTo, reloadPage } from '../router/navigation';
 import { clearSession } from '../session/clear';
 import type { Effect } from './decideResponse';

@@ -9,7 +9,7 @@ export type Tree = Record<string, unknown>;
  * part of the texts shared with the server that /login shows (signInMessages.ts). One chunk per
  * language: the page loads only the current one up front and the other when the user switches (see
  * index.ts). The rest of `msg` joins in messageCatalogue.ts, the signed-in shell's bundles in
- * shellBundles.ts.
+ * router/shellBundles.ts.
  */
 export const loadCoreBundle: Record<Language, () => Promise<Tree>> = {
   'zh-CN': async () => (await import('./coreZhCN')).coreZhCN,

@@ -7,9 +7,12 @@ import {
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AccountDialogs } from '../features/account';
+import { brandRamp } from '../display/brandTheme';
+import { isBreadcrumbHidden, layoutKindFor } from '../display/layoutKind';
+import { useLayoutSetting } from '../display/layoutSettingStore';
+import { useIsMobile } from '../display/useIsMobile';
 import { useMenus } from '../session';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import {
@@ -19,9 +22,6 @@ import {
   useMobileSidebarOpen,
   useSidebarCollapsed,
 } from './appState';
-import { brandRamp } from './brandTheme';
-import { isBreadcrumbHidden, layoutKindFor } from './layoutKind';
-import { useLayoutSetting } from './layoutSettingStore';
 import { firstLeafPath, menusForMode, visibleMenus } from './menuRules';
 import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
@@ -30,7 +30,6 @@ import { SimpleNavbar } from './SimpleNavbar';
 import { TagsView } from './TagsView';
 import { TopNav } from './TopNav';
 import { useDynamicTitle } from './useDynamicTitle';
-import { useIsMobile } from './useIsMobile';
 import { useRouteMeta } from './useRouteMeta';
 import { useTagTracking } from './useTagTracking';
 
@@ -51,7 +50,16 @@ const LAST_RESORT_PATH = '/assets-my';
  * The full layout (spec §2 Layout): sidebar, navbar with breadcrumb or top navigation, tags view,
  * settings drawer and the global account dialogs around the routed page.
  */
-export function Layout() {
+export interface LayoutProps {
+  /** What features put into the navbar (approval badge, message bell), before the language switch. */
+  navbarItems?: ReactNode;
+  /** The user's menu at the end of the navbar. */
+  userMenu?: ReactNode;
+  /** Dialogs the shell keeps mounted (the user's own account dialogs). */
+  overlays?: ReactNode;
+}
+
+export function Layout({ navbarItems, userMenu, overlays }: LayoutProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const setting = useLayoutSetting();
@@ -111,6 +119,8 @@ export function Layout() {
         <div className={mergeClasses(styles.column, setting.fixedHeader && styles.fixedColumn)}>
           <div className={styles.header}>
             <Navbar
+              items={navbarItems}
+              userMenu={userMenu}
               isSidebarCollapsed={isCollapsed}
               isMobile={isMobile}
               hasSidebar={hasSidebar}
@@ -130,7 +140,7 @@ export function Layout() {
         </div>
       </div>
       <SettingsDrawer />
-      <AccountDialogs />
+      {overlays}
     </FluentProvider>
   );
 }

@@ -3,13 +3,9 @@ import { NavigationRegular, TextIndentDecreaseLtrRegular, TextIndentIncreaseLtrR
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataLayerBanner } from '../hub';
-import { ApprovalBadge } from './ApprovalBadge';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MessageBell } from './MessageBell';
 import { ModeSwitch } from './ModeSwitch';
 import { TerminalButton } from './TerminalButton';
-import { UserMenu } from './UserMenu';
-import { useBadgeCounts } from './useBadgeCounts';
 
 const useStyles = makeStyles({
   root: {
@@ -33,12 +29,23 @@ export interface NavbarProps {
   /** false when no sidebar is shown (top navigation on a page without sub-menu). */
   hasSidebar: boolean;
   onToggleSidebar: () => void;
+  /** What features put into the bar (approval badge, message bell), before the language switch. */
+  items?: ReactNode;
+  /** The user's menu, last. */
+  userMenu?: ReactNode;
 }
 
-export function Navbar({ children, isSidebarCollapsed, isMobile, hasSidebar, onToggleSidebar }: NavbarProps) {
+export function Navbar({
+  children,
+  isSidebarCollapsed,
+  isMobile,
+  hasSidebar,
+  onToggleSidebar,
+  items,
+  userMenu,
+}: NavbarProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const counts = useBadgeCounts();
   const toggleLabel = isSidebarCollapsed || isMobile ? t('layout.expandSidebar') : t('layout.collapseSidebar');
   const toggleIcon = isMobile ? (
     <NavigationRegular />
@@ -60,10 +67,9 @@ export function Navbar({ children, isSidebarCollapsed, isMobile, hasSidebar, onT
         <div className={styles.right}>
           <ModeSwitch />
           <TerminalButton />
-          <ApprovalBadge badge={counts.approvalBadge} />
-          <MessageBell unreadCount={counts.unreadMessages} badge={counts.unreadBadge} />
+          {items}
           <LanguageSwitch />
-          <UserMenu />
+          {userMenu}
         </div>
       </header>
       <DataLayerBanner />

@@ -17,10 +17,15 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../components/notify';
+import { type LayoutSetting, PREDEFINED_THEME_COLORS } from '../display/layoutSetting';
+import {
+  changeLayoutSetting,
+  resetLayoutSetting,
+  saveLayoutSetting,
+  useLayoutSetting,
+} from '../display/layoutSettingStore';
+import { notify } from '../notify';
 import { setSettingsOpen, useSettingsOpen } from './appState';
-import { type LayoutSetting, PREDEFINED_THEME_COLORS } from './layoutSetting';
-import { changeLayoutSetting, resetLayoutSetting, saveLayoutSetting, useLayoutSetting } from './layoutSettingStore';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -11,10 +11,10 @@ import {
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../shared/api/auth';
+import { useWindowWidth } from '../display/useWindowWidth';
 import { MenuIcon } from './MenuIcon';
 import { firstLeafPath, splitTopNav } from './menuRules';
 import { useOpenMenu } from './useOpenMenu';
-import { useWindowWidth } from './useWindowWidth';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflow: 'hidden', minWidth: 0 },

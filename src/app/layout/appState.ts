@@ -1,4 +1,4 @@
-import { createStore, useStore } from './createStore';
+import { createStore, useStore } from '../display/createStore';
 import type { ConsoleMode } from './menuRules';
 
 /** Keys in localStorage; keep in step with anything that reads them outside the layout. */

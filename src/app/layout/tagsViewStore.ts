@@ -1,4 +1,4 @@
-import { createStore, useStore } from './createStore';
+import { createStore, useStore } from '../display/createStore';
 import {
   addView,
   closeAll,

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../../shared/api/auth';
+import { opensInNewTab } from '../display/layoutKind';
 import { setMobileSidebarOpen } from './appState';
-import { opensInNewTab } from './layoutKind';
 
 const isExternal = (path: string) => /^https?:\/\//.test(path);
 

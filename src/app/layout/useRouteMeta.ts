@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../shared/api/auth';
-import { useCurrentRoute } from '../router/routeTable';
 import { useMenus } from '../session';
 import { findMenuTrail } from './menuRules';
+import { useCurrentRoute } from './routeTable';
 
 export interface RouteMeta {
   /** Menu nodes from the root to the current page; empty for pages outside the menu (/user/…). */

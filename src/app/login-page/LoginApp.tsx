@@ -1,9 +1,9 @@
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NotifyHost } from '../components/notify';
 import { queryClient } from '../data/queryClient';
 import { DEFAULT_THEME } from '../defaultTheme';
-import { LoginPage } from '../features/login/LoginPage';
+import { LoginPage } from '../features/login';
+import { NotifyHost } from '../notify';
 import { PwaOverlays } from '../pwa/PwaOverlays';
 
 // As in the console (App.tsx): no default body margin, full height for the sign-in backdrop.

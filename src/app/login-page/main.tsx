@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../data/queryClient';
-import { clearChunkReloadMark, reloadOnceForChunkError } from '../features/errors/chunkError';
-import { signInTarget } from '../features/login/enterConsole';
-import { setupStatusQuery } from '../features/setup/status';
+import { signInTarget } from '../features/login';
 import { currentLanguage, i18nReady } from '../i18n';
 import { registerServiceWorker, watchConnectivity } from '../pwa';
+import { clearChunkReloadMark, reloadOnceForChunkError } from '../pwa/chunkError';
 import { SETUP_PATH } from '../router/paths';
 import { getToken } from '../session/cookies';
+import { setupStatusQuery } from '../session/setupStatus';
 import { LoginApp } from './LoginApp';
 
 // Spec §4: a lazy sign-in panel whose chunk a newer version replaced reloads the page.

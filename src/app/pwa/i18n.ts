@@ -1,6 +1,6 @@
 /**
  * Texts of the offline notice's details, read as t('offline.<key>'). They load with the signed-in shell
- * (i18n/shellBundles.ts); on /login the notice shows its one-line label (pwa.* in the core bundle) only.
+ * (router/shellBundles.ts); on /login the notice shows its one-line label (pwa.* in the core bundle) only.
  * Keep zh and en key for key in step.
  */
 const zh = {

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { DIGITS_ONLY } from '../../shared/validation';
+import { PageSpinner } from '../components/PageSpinner';
 import { ModuleUnavailablePage } from '../features/errors';
 import type { PageRoute } from './menuRoutes';
-import { PageSpinner } from './PageSpinner';
 import { resolvePage } from './pages';
 
 /** Spec §2: these route parameters are digits only, whichever route (menu or static) declares them. */

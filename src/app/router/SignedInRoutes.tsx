@@ -1,15 +1,18 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountDialogs, UserMenu } from '../features/account';
+import { ApprovalBadge } from '../features/approvals';
+import { MessageBell } from '../features/messages';
 import { UsbKeyWatch } from '../features/usb-key';
 import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
-import { addShellBundles } from '../i18n/shellBundles';
 import { Layout } from '../layout/Layout';
+import { RouteTableContext } from '../layout/routeTable';
 import { useMenus, useSession } from '../session/queries';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
 import { HOME_PATH } from './paths';
 import { RoutedPage } from './RoutedPage';
-import { RouteTableContext } from './routeTable';
+import { addShellBundles } from './shellBundles';
 import { staticPageRoutes } from './staticRoutes';
 
 // Its own chunk: Dexie and the lookup sources come with it, after the shell has painted.
@@ -74,7 +77,20 @@ export function SignedInRoutes() {
               }
             />
           ))}
-        <Route element={<Layout />}>
+        <Route
+          element={
+            <Layout
+              navbarItems={
+                <>
+                  <ApprovalBadge />
+                  <MessageBell />
+                </>
+              }
+              userMenu={<UserMenu />}
+              overlays={<AccountDialogs />}
+            />
+          }
+        >
           {pages
             .filter((page) => !page.bare)
             .map((page) => (

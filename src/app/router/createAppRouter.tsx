@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
 import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors';
 import { guardLoader } from './guardLoader';
 import { registerNavigator } from './navigation';
-import { PageSpinner } from './PageSpinner';
 import {
   ERROR_STATUSES,
   LATER_PUBLIC_ROUTES,

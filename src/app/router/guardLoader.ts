@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { notify } from '../components/notify';
 import { isApiError } from '../data/errors';
 import { queryClient } from '../data/queryClient';
-import { setupStatusQuery } from '../features/setup/status';
 import { t } from '../i18n';
+import { notify } from '../notify';
 import { clearSession } from '../session/clear';
 import { getToken } from '../session/cookies';
 import { sessionKeys } from '../session/keys';
+import { setupStatusQuery } from '../session/setupStatus';
 import { decideGuard } from './decideGuard';
 import { LOGIN_PATH } from './paths';
 

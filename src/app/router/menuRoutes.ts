@@ -1,20 +1,9 @@
 import type { MenuNode } from '../../shared/api/auth';
 import { hasAnyPermission, hasAnyRole } from '../../shared/permissions';
-import { layoutKindFor } from '../layout/layoutKind';
+import { layoutKindFor } from '../display/layoutKind';
+import type { PageRoute } from '../layout/routeTable';
 
-/** A page route made from the server menu or from the static table: what SignedInRoutes renders. */
-export interface PageRoute {
-  path: string;
-  /** Key in the page registry (router/pages.ts), e.g. 'system/user/index'. */
-  component: string;
-  /** Menu title as served (already in the user's language), or an i18n key when titleKey is set. */
-  title: string;
-  titleIsKey?: boolean;
-  /** Rendered outside the full layout (spec §2 "Layout"). */
-  bare: boolean;
-  noCache: boolean;
-  affix: boolean;
-}
+export type { PageRoute } from '../layout/routeTable';
 
 export interface RedirectRoute {
   path: string;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandRamp, contrastRatio } from '../../../src/app/layout/brandTheme';
-import { formatBadge } from '../../../src/app/layout/formatBadge';
-import { isBreadcrumbHidden, isMobileWidth, layoutKindFor, opensInNewTab } from '../../../src/app/layout/layoutKind';
+import { brandRamp, contrastRatio } from '../../../src/app/display/brandTheme';
+import { isBreadcrumbHidden, isMobileWidth, layoutKindFor, opensInNewTab } from '../../../src/app/display/layoutKind';
 import {
   DEFAULT_LAYOUT_SETTING,
   PREDEFINED_THEME_COLORS,
   parseLayoutSetting,
   serializeLayoutSetting,
-} from '../../../src/app/layout/layoutSetting';
+} from '../../../src/app/display/layoutSetting';
+import { formatBadge } from '../../../src/app/layout/formatBadge';
 
 describe('formatBadge', () => {
   it('hides zero, shows up to 99 and caps at 99+', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerShow } from '../../../src/app/components/notify/queue';
 import { decideResponse } from '../../../src/app/data/decideResponse';
 import { call } from '../../../src/app/data/http';
 import { setLanguage } from '../../../src/app/i18n';
+import { registerShow } from '../../../src/app/notify/queue';
 import { getConnectivity, noteServerAnswer } from '../../../src/app/pwa/connectivity';
 import { getLoginInfo, getMenus } from '../../../src/shared/api/auth';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerShow } from '../../../src/app/components/notify/queue';
 import { ApiError } from '../../../src/app/data/errors';
 import { call } from '../../../src/app/data/http';
 import { createQueryClient } from '../../../src/app/data/queryClient';
 import { setLanguage } from '../../../src/app/i18n';
+import { registerShow } from '../../../src/app/notify/queue';
 import { getConnectivity, noteServerAnswer } from '../../../src/app/pwa/connectivity';
 import { formatAge } from '../../../src/app/pwa/formatAge';
 import { getMenus, updateOwnInfo } from '../../../src/shared/api/auth';

@@ -1,7 +1,7 @@
 import { Button, Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../layout/useIsMobile';
+import { useIsMobile } from '../../display/useIsMobile';
 import { PAGE_SIZES, PAGER_COUNT_DESKTOP, PAGER_COUNT_MOBILE, pagerItems } from './pagerItems';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import type { DeptNode } from '../../../shared/api/departments';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { useHasPermission } from '../../session';
 import { DeptFormDialog } from './components/DeptFormDialog';
 import { DeptTreeTable } from './components/DeptTreeTable';

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { ensureAccessTexts } from './i18n';
 import { useSaveUserRoles, useUserRoles } from './queries';
 import { useIdParam } from './useIdParam';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../shared/api/accounts';
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { useHasPermission } from '../../session';
 import { deleteAccounts, generateKey, runCheck } from './api';
 import { useAccountsMutation } from './queries';

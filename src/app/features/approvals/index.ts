@@ -1,21 +1,6 @@
-import { lazy } from 'react';
-
-/**
- * The 审批消息 dialog (spec §2) for command and login approvals and the list behind the navbar's approval
- * badge, loaded on first use so that the shell's chunk (navbar, station messages) does not carry them.
- */
-export const ApprovalMessageDialog = lazy(() =>
-  import('./components/ApprovalMessageDialog').then((module) => ({ default: module.ApprovalMessageDialog })),
-);
+/** What other parts of the console may use from the approval feature (spec §2, §4, §5). */
+export { ApprovalBadge } from './components/ApprovalBadge';
 export type { ApprovalMessageDialogProps } from './components/ApprovalMessageDialog';
-export const PendingApprovalList = lazy(() =>
-  import('./components/PendingApprovalList').then((module) => ({ default: module.PendingApprovalList })),
-);
-export type { PendingApprovalListProps } from './components/PendingApprovalList';
-/** For the terminal: ask for login approval with a reason (docs/approvals.md). */
-export const LoginApprovalRequestDialog = lazy(() =>
-  import('./components/LoginApprovalRequestDialog').then((module) => ({
-    default: module.LoginApprovalRequestDialog,
-  })),
-);
 export type { LoginApprovalRequestDialogProps } from './components/LoginApprovalRequestDialog';
+export type { PendingApprovalListProps } from './components/PendingApprovalList';
+export { ApprovalMessageDialog, LoginApprovalRequestDialog, PendingApprovalList } from './lazyDialogs';

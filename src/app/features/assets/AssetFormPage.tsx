@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AssetBodySchema, EditAssetBodySchema } from '../../../shared/api';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { createAsset, saveAsset } from './api';
 import { type AssetFormValues, EMPTY_ASSET_FORM, formFromAsset, toAssetBody } from './assetForm';
 import { AssetForm } from './components/AssetForm';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EditPlatformBodySchema, PlatformBodySchema } from '../../../shared/api';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { createPlatform, savePlatform } from './api';
 import { PlatformForm, type PlatformFormValues } from './components/PlatformForm';
 import { type FormErrors, schemaErrors, serverErrors } from './formErrors';

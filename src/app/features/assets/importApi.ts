@@ -6,10 +6,10 @@ import {
   type ImportFormat,
   importAssets,
 } from '../../../shared/api';
-import { notify } from '../../components/notify';
 import { DOWNLOAD_TIMEOUT_MS } from '../../data/config';
 import { call } from '../../data/http';
 import { t } from '../../i18n';
+import { notify } from '../../notify';
 
 /** Import and export calls of the asset pages; files come back base64 in the envelope. */
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../../shared/api';
 import { confirm } from '../../components/confirm';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { deleteAssets } from './api';
 import { useAssetsMutation } from './queries';
 

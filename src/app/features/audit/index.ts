@@ -5,3 +5,6 @@ export const auditPages: Readonly<Record<string, PageComponent>> = {
   OperLogList: asPage(() => import('./OperLogListPage'), 'OperLogListPage'),
   LoginLogList: asPage(() => import('./LoginLogListPage'), 'LoginLogListPage'),
 };
+
+/** Its texts, which the signed-in shell joins to the i18n resources (router/shellBundles.ts). */
+export { auditText } from './i18n';

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunkError';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../pwa/chunkError';
 import { MessagePage } from './components/MessagePage';
 import { ErrorPage } from './ErrorPage';
 

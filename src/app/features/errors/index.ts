@@ -1,4 +1,4 @@
-export { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from './chunkError';
+export { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '../../pwa/chunkError';
 export { ErrorPage } from './ErrorPage';
 export { ModuleUnavailablePage } from './ModuleUnavailablePage';
 export { NotAvailablePage } from './NotAvailablePage';

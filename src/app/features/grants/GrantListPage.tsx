@@ -8,9 +8,9 @@ import { GrantState, SUBJECT_KINDS, type SubjectKind } from '../../../shared/gra
 import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { formatDateTime } from '../../components/formatDateTime';
-import { notify } from '../../components/notify';
 import { enumOptions, PagedListFrame, SearchBar, TextFilter, useSearchValues } from '../../components/page';
 import { type DataColumn, usePaging } from '../../components/table';
+import { notify } from '../../notify';
 import { useHasPermission } from '../../session';
 import { revoke } from './api';
 import { EnumBadge } from './EnumBadge';

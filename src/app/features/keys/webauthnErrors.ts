@@ -1,6 +1,6 @@
-import { notify } from '../../components/notify';
 import { ApiError } from '../../data/errors';
 import { t } from '../../i18n';
+import { notify } from '../../notify';
 
 /**
  * A failed key prompt: the browser's refusal (cancelled, timed out, no matching key) gets our text;

@@ -1,8 +1,8 @@
 import { Caption1, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { REGISTER_PATH, RETRIEVE_PASSWORD_PATH, SSO_LOGIN_PATH } from '../../router/paths';
 import { KeyLoginPanels } from '../keys';
 import { LoginForm } from './components/LoginForm';

@@ -10,9 +10,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResetChannels } from '../../../shared/api/signin';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { RouteLink } from '../../components/page/RouteLink';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { CodeStep } from './components/CodeStep';
 import { PasswordStep } from './components/PasswordStep';
 import { UserStep } from './components/UserStep';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionState } from '../../../shared/api/terminal';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { CastFetchError, fetchCast, saveCast } from './api';
 import { CommandList } from './components/CommandList';
 import { PlayerControls } from './components/PlayerControls';

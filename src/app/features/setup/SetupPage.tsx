@@ -1,12 +1,12 @@
 import { Body1, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../components/notify';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { ApiError } from '../../data/errors';
 import { tMsg } from '../../i18n';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { addMessageCatalogue } from '../../i18n/messageCatalogue';
+import { notify } from '../../notify';
 import { SetupForm } from './components/SetupForm';
 import { markInitialised, useCreateFirstAdmin } from './queries';
 

@@ -21,7 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreatedShare, SHARE_MAX_MINUTES, type TerminalShare } from '../../../shared/api/terminalShare';
 import { formatDateTime } from '../../components/formatDateTime';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { createSessionShare, endShare, fetchShares, letGuestType } from './api';
 import { ensureShareTexts } from './i18n';
 

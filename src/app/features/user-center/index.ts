@@ -11,3 +11,6 @@ export const userCenterPages: Readonly<Record<string, PageComponent>> = {
   'user-center/department': asPage(() => import('./UserDepartmentPage'), 'UserDepartmentPage'),
   'user-center/about': asPage(() => import('./UserAboutPage'), 'UserAboutPage'),
 };
+
+/** Its texts, which the signed-in shell joins to the i18n resources (router/shellBundles.ts). */
+export { mySessionsText } from './sessionsI18n';

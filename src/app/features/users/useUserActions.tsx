@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/api';
 import { confirm } from '../../components/confirm';
-import { notify } from '../../components/notify';
+import { notify } from '../../notify';
 import { lockUserIds, removeUsers, unbindUserOtp, unlockUserIds } from './api';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { SetPasswordDialog } from './components/SetPasswordDialog';

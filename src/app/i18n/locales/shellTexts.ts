@@ -1,6 +1,6 @@
 /**
  * Texts only the signed-in shell shows (data-layer banner, station messages). They load with the
- * signed-in chunk (see shellBundles.ts), which keeps them out of the /login bundle.
+ * signed-in chunk (see router/shellBundles.ts), which keeps them out of the /login bundle.
  */
 const zh = {
   hub: {

@@ -2,7 +2,7 @@ import { Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeptRole, type DeptRoleValue } from '../../../../shared/enums';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { useAddMembers, useCandidates } from '../queries';
 import { DeptRoleDropdown } from './DeptRoleDropdown';
 import { type PickerQuery, UserPickerDialog } from './UserPickerDialog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { useGiveRole, useRoleUsers } from '../queries';
 import { type PickerQuery, UserPickerDialog } from './UserPickerDialog';
 

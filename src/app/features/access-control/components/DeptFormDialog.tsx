@@ -17,8 +17,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeptBodySchema, type DeptNode, EditDeptBodySchema } from '../../../../shared/api/departments';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { flattenDepts, subtreeIds } from '../deptRows';
 import { checkWith, type FieldErrors } from '../formErrors';
 import { useCreateDept, useUpdateDept } from '../queries';

@@ -19,8 +19,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditRoleBodySchema, RoleBodySchema, type RoleDetail } from '../../../../shared/api/roles';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { checkWith, type FieldErrors } from '../formErrors';
 import { useCreateRole, useUpdateRole } from '../queries';
 import { PermissionTreeField } from './PermissionTreeField';

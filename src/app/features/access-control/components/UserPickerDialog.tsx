@@ -13,8 +13,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { notify } from '../../../components/notify';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/table';
+import { notify } from '../../../notify';
 import { FilterBar } from './FilterBar';
 import { type PickableUser, UserPickTable } from './UserPickTable';
 

@@ -16,8 +16,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordBody } from '../../../../shared/api/auth';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { logout, refreshSession } from '../../../session';
 import { changeOwnPassword, forceChangeOwnPassword } from '../api';
 import {

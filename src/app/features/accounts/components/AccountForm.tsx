@@ -18,8 +18,8 @@ import {
   AccountBodySchema,
   EditAccountBodySchema,
 } from '../../../../shared/api/accounts';
-import { notify } from '../../../components/notify';
 import { enumOptions, TagsField } from '../../../components/page';
+import { notify } from '../../../notify';
 import { createAccount, saveAccount } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useAccountsMutation, useTagOptions } from '../queries';

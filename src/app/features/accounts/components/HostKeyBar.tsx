@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { acceptHostKey } from '../api';
 import { useAccountsMutation, useHostKey } from '../queries';
 

@@ -29,7 +29,7 @@ import {
 } from '../../../../shared/approvalRules';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import type { ApprovalRecord } from '../api';
 import { ensureApprovalTexts } from '../i18n';
 import { useApproval, useSubmitDecision } from '../queries';

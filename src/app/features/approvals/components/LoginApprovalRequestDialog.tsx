@@ -16,9 +16,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplyLoginApprovalBodySchema, type LoginApproval } from '../../../../shared/api/approvals';
 import { LOGIN_REASON_MAX } from '../../../../shared/approvalRules';
-import { notify } from '../../../components/notify';
 import { isApiError } from '../../../data/errors';
 import { fieldErrors } from '../../../i18n/fieldErrors';
+import { notify } from '../../../notify';
 import { fileLoginApproval } from '../api';
 import { ensureApprovalTexts } from '../i18n';
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoundKey } from '../../../../shared/api/keys';
 import { confirm } from '../../../components/confirm';
 import { formatDateTime } from '../../../components/formatDateTime';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { useBoundKeys, useRemoveKey } from '../queries';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginWay } from '../../../../shared/api/signInPage';
-import { PageSpinner } from '../../../router/PageSpinner';
+import { PageSpinner } from '../../../components/PageSpinner';
 import { addKeyTexts } from '../i18n';
 import type { KeyPanelProps } from './ScanLoginPanel';
 

@@ -12,8 +12,8 @@ import {
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { fetchRegistrationOptions, postRegistration } from '../api';
 import { reportKeyFailure } from '../webauthnErrors';
 

@@ -18,9 +18,9 @@ import {
   USERNAME_PLACEHOLDER,
 } from '../../../../shared/api/ldap';
 import { Permission } from '../../../../shared/permissions';
-import { notify } from '../../../components/notify';
 import { isApiError } from '../../../data/errors';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { useHasPermission } from '../../../session';
 import { toEditBody, toEditForm } from '../api';
 import { useSaveLdapSettings } from '../queries';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CommandPolicy, LoginPolicy } from '../../../../shared/api/policies';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { usePoliciesMutation } from '../queries';
 import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
 import type { ScopeValues } from './ScopeFields';

@@ -25,7 +25,7 @@ import {
   type ApplicationProxy,
   UpdateApplicationProxyBodySchema,
 } from '../../../../shared/api';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { createApplication, saveApplication } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useProxiesMutation, useProxyOptions } from '../queries';

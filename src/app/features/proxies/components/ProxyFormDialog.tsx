@@ -28,7 +28,7 @@ import {
   UpdateNetworkProxyBodySchema,
 } from '../../../../shared/api';
 import { ProxyAuthKind, type ProxyAuthKindValue, ProxyKind } from '../../../../shared/proxyStates';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { createProxy, saveProxy } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useProxiesMutation, useProxyOptions } from '../queries';

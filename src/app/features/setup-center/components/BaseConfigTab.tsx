@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaseConfig, SelfGrantMode } from '../../../../shared/api/baseConfig';
 import { Permission } from '../../../../shared/permissions';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { useHasPermission } from '../../../session';
 import { useBaseConfig, useSaveBaseConfig } from '../queries';
 import { useSectionStyles } from './styles';

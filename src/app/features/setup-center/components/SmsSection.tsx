@@ -2,8 +2,8 @@ import { Button, Dropdown, Field, Input, Option, Subtitle2, Textarea } from '@fl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneSchema, type SignInSettingsEdit } from '../../../../shared/api/signin';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { sendTestSms, toEditBody } from '../api';
 import type { SectionProps } from './formTypes';
 import { useSectionStyles } from './styles';

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { usePublicCardStyles } from '../../../components/usePublicCardStyles';
-import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 
 const useStyles = makeStyles({
   cardWidth: { width: '440px' },

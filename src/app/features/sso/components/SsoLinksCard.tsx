@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/formatDateTime';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { fetchLinks, removeLink } from '../api';
 import '../i18n';
 

@@ -22,9 +22,9 @@ import {
   type SsoDiscovery,
   type SsoUserClaim,
 } from '../../../../shared/api/sso';
-import { notify } from '../../../components/notify';
 import { isApiError } from '../../../data/errors';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { discover, fetchSsoConfig, saveSsoConfig } from '../api';
 import '../i18n';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { fetchBindCode, postBind } from '../api';
 import { initialiseKey, signWithKey } from '../driver';
 import { createDriver } from '../driverClient';

@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { fetchLoginCode, postUsbKeyLogin } from '../api';
 import { signWithKey } from '../driver';
 import { createDriver } from '../driverClient';

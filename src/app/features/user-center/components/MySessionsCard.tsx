@@ -20,7 +20,7 @@ import type { MySession } from '../../../../shared/api/mySessions';
 import { confirm } from '../../../components/confirm';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { logout } from '../../../session';
 import { useEndMySession, useEndOtherSessions, useMySessions } from '../queries';
 import { describeUserAgent } from '../userAgent';

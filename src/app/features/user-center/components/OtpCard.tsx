@@ -14,8 +14,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OtpBindStart, VerificationCodeSchema } from '../../../../shared/api/signin';
-import { notify } from '../../../components/notify';
 import { tMsg } from '../../../i18n';
+import { notify } from '../../../notify';
 import { beginOtpBind, fetchOtpStatus, finishOtpBind, unbindOtp } from '../api';
 import '../otpText';
 

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRequest } from '../../../../shared/api/registration';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { useDecideRegistration } from '../registrationsApi';
 
 /**

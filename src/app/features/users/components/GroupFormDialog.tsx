@@ -17,7 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddUserGroupBodySchema, GROUP_REMARK_MAX, type UserGroup } from '../../../../shared/api';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { createGroup, saveGroup } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useUsersMutation } from '../queries';

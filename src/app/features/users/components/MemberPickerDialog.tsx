@@ -13,8 +13,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { notify } from '../../../components/notify';
 import { Pagination } from '../../../components/table';
+import { notify } from '../../../notify';
 import { addMembers } from '../api';
 import { useUsersMutation, useUsersOutsideGroup } from '../queries';
 import { NameSearch } from './NameSearch';

@@ -18,7 +18,7 @@ import {
   RefuseRegistrationBodySchema,
   type RegistrationRequest,
 } from '../../../../shared/api/registration';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useDecideRegistration } from '../registrationsApi';
 

@@ -18,7 +18,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswdBodySchema, type User } from '../../../../shared/api';
-import { notify } from '../../../components/notify';
+import { notify } from '../../../notify';
 import { resetPassword } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useUsersMutation } from '../queries';

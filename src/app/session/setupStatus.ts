@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSetupStatus, type SetupStatus } from '../../../shared/api/signInPage';
-import { call } from '../../data/http';
-import { queryClient } from '../../data/queryClient';
+import { getSetupStatus, type SetupStatus } from '../../shared/api/signInPage';
+import { call } from '../data/http';
+import { queryClient } from '../data/queryClient';
 
 /**
  * The set-up status, apart from the rest of the feature: the router's guard asks for it on every page,

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../components/useHydrated';
-import { currentLanguage, LANGUAGES, type Language, loadLanguage, setLanguage } from './index';
+import { currentLanguage, LANGUAGES, type Language, loadLanguage, setLanguage } from '../i18n/index';
+import { useHydrated } from './useHydrated';
 
 const LABEL_KEYS: Record<Language, string> = { 'zh-CN': 'language.zhCN', en: 'language.en' };
 

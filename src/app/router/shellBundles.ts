@@ -1,32 +1,30 @@
 import { tableText } from '../components/table/i18n';
-import { accountText } from '../features/account/i18n';
-import { auditText } from '../features/audit/i18n';
-import { mySessionsText } from '../features/user-center/sessionsI18n';
-import { userGroupsText, usersText } from '../features/users/i18n';
+import { accountText } from '../features/account';
+import { auditText } from '../features/audit';
+import { mySessionsText } from '../features/user-center';
+import { userGroupsText, usersText } from '../features/users';
+import type { Language, Tree } from '../i18n/bundles';
+import { addBundles } from '../i18n/index';
+import { shellTexts } from '../i18n/locales/shellTexts';
 import { layoutText } from '../layout/i18n';
 import { offlineText } from '../pwa/i18n';
-import type { Language, Tree } from './bundles';
-import { addBundles } from './index';
-import { shellTexts } from './locales/shellTexts';
 
 /**
- * The signed-in shell's texts: the layout engineer's under `layout` and `account`, the data layer's
- * banner (`hub`) and the station messages (`messages`). They load with the signed-in shell (see
- * router/SignedInRoutes.tsx), which keeps them out of the /login bundle.
+ * The signed-in shell's texts, each exported by the floor that owns it (layout, shared tables, the
+ * offline notice, and features through their index.ts): the layout under `layout` and `account`, the
+ * data layer's banner (`hub`) and the station messages (`messages`). They load with the signed-in
+ * shell (router/SignedInRoutes.tsx), which keeps them out of the /login bundle.
  */
 export const shellBundles: Record<Language, Tree> = {
   'zh-CN': {
     layout: layoutText.zh,
     account: accountText.zh,
     ...shellTexts.zh,
-    // Issue 4: shared list widgets, users and user groups.
     table: tableText.zh,
     users: usersText.zh,
     userGroups: userGroupsText.zh,
     mySessions: mySessionsText.zh,
-    // Audit centre: the operation log.
     audit: auditText.zh,
-    // Issue 11: the offline notice's details.
     offline: offlineText.zh,
   },
   en: {

@@ -12,7 +12,8 @@ import {
 import { AlertRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LatestUnreadList } from '../features/messages';
+import { useHubBadges } from '../../../hub';
+import { LatestUnreadList } from './LatestUnreadList';
 
 /** Spec §2 and §9: a 700 px hover popover with at most 3 messages. */
 const POPOVER_WIDTH_PX = 700;
@@ -31,13 +32,9 @@ const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
 });
 
-export interface MessageBellProps {
-  unreadCount: number;
-  /** The hub's badge text: '' for none, the number, '99+'. */
-  badge: string;
-}
-
-export function MessageBell({ unreadCount, badge }: MessageBellProps) {
+/** The navbar's bell: the unread count and badge text ('' for none, the number, '99+') come from the hub. */
+export function MessageBell() {
+  const { unread: unreadCount, unreadBadge: badge } = useHubBadges();
   const styles = useStyles();
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

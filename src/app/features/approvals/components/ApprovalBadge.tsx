@@ -11,10 +11,11 @@ import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Permission } from '../../shared/permissions';
-import { LoadingSpinner } from '../components/LoadingSpinner';
-import { ApprovalMessageDialog, PendingApprovalList } from '../features/approvals';
-import { useHasPermission } from '../session/permissions';
+import { Permission } from '../../../../shared/permissions';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { useHubBadges } from '../../../hub';
+import { useHasPermission } from '../../../session/permissions';
+import { ApprovalMessageDialog, PendingApprovalList } from '../lazyDialogs';
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'inline-flex' },
@@ -22,11 +23,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * Pending approvals (spec §2): only with system:approval:query. `badge` is the hub's text ('' for none,
+ * Pending approvals (spec §2): only with system:approval:query. The badge is the hub's text ('' for none,
  * the number, '99+'), identical in every tab. A click lists the command and login requests waiting for the
  * user (each opens 审批消息) with a link to the approval centre.
  */
-export function ApprovalBadge({ badge }: { badge: string }) {
+export function ApprovalBadge() {
+  const { approvalsBadge: badge } = useHubBadges();
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
