@@ -15,7 +15,7 @@ const APP_TOP = '^src/app/(router/|login-page/|App\\.tsx$|main\\.tsx$)';
 const APP_ROUTER_PLATFORM = '^src/app/router/(navigation|paths)\\.ts$';
 
 // src/server, lowest floor first.
-const SERVER_CORE = '^src/server/(db|security)/|^src/server/config\\.ts$';
+const SERVER_CORE = '^src/server/(db|security|errors)/|^src/server/config\\.ts$';
 const SERVER_INFRASTRUCTURE = '^src/server/(bastion|realtime|http|plugins)/|^src/server/deps\\.ts$';
 const SERVER_MODULES = '^src/server/modules/';
 const SERVER_TOP = '^src/server/(app|main)\\.ts$|^src/server/cli/';

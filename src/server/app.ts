@@ -9,9 +9,11 @@ import { runSeed } from './db/seed';
 import type { Deps, TransferLimits } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
+import { operationLogWriter } from './modules/audit';
 import { scheduleProxyChecks } from './modules/proxies';
-import { loadNotifyCounts } from './modules/realtime/notifyCounts';
+import { loadNotifyCounts } from './modules/realtime';
 import { registerSessionCastRoute } from './modules/sessionAudit';
+import { loadSettings } from './modules/settings';
 import { PRODUCT_VERSION } from './modules/system/routes';
 import { closeInterruptedSessions } from './modules/terminal/recovery';
 import { scheduleStandingChecks } from './modules/terminal/sessionStanding';
@@ -21,6 +23,7 @@ import { registerTerminalWatchSocket } from './modules/terminal/watchSocket';
 import { registerShareSocket } from './modules/terminalShare/shareSocket';
 import { DEFAULT_TRANSFER_LIMITS } from './modules/transfer/service';
 import { registerTransferSockets } from './modules/transfer/sockets';
+import { resolveSession } from './modules/ucenter';
 import { scheduleTokenHousekeeping } from './modules/ucenter/tokenHousekeeping';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       nodeId: vault.nodeId,
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
     }),
+    sessions: async (token, resolveOptions) => resolveSession(deps, await loadSettings(db), token, resolveOptions),
   };
   // Before any traffic: the sessions this node held when it last stopped are closed and their recordings repaired.
   try {
@@ -179,7 +183,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerTerminalWatchSocket(app, deps, { allowedOrigins });
   registerShareSocket(app, deps, { allowedOrigins });
 
-  registerEndpoints(app, deps, allHandlers, { rateLimitFactor: options.rateLimitFactor });
+  registerEndpoints(app, deps, allHandlers, {
+    rateLimitFactor: options.rateLimitFactor,
+    operationLog: (endpoint) => operationLogWriter(deps, endpoint),
+  });
   registerSessionCastRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
+import type { AuthSession } from './http/authSession';
 import type { RealtimeHub } from './realtime/hub';
 import type { VaultRuntime } from './security/vaultRuntime';
 
@@ -19,7 +20,12 @@ export interface Deps {
   vault: VaultRuntime;
   /** This node's live terminal sessions (docs/terminal.md). */
   terminals: TerminalGateway;
+  /** Who holds a token (modules/ucenter decides, app.ts hands it in), for the HTTP and socket guards. */
+  sessions: SessionResolver;
 }
+
+/** The live session of a token, or null; `touch: false` leaves its last-seen time alone. */
+export type SessionResolver = (token: string, options?: { touch?: boolean }) => Promise<AuthSession | null>;
 
 export interface TransferLimits {
   /** Largest file a transfer may announce (default 1 GiB). */

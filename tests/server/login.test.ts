@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
-import { ConfigKey } from '../../src/server/modules/settings/keys';
+import { ConfigKey } from '../../src/server/db/settingKeys';
 import { setConfigValue } from '../../src/server/modules/settings/service';
 import { ResponseCode } from '../../src/shared/codes';
 import { UserKind, UserStatus } from '../../src/shared/enums';

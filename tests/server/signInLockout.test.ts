@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ConfigKey } from '../../src/server/modules/settings/keys';
+import { ConfigKey } from '../../src/server/db/settingKeys';
 import { setConfigValue } from '../../src/server/modules/settings/service';
 import { ResponseCode } from '../../src/shared/codes';
 import { nextIp } from './client';

@@ -3,19 +3,10 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { Lang, MessageKey } from '../../shared/messages';
 import type { Deps } from '../deps';
-import { sessionInvalid } from './appError';
+import { sessionInvalid } from '../errors/appError';
+import type { AuthSession } from './authSession';
 
-/** The signed-in caller, resolved from the bearer token. */
-export interface AuthSession {
-  userId: number;
-  userName: string;
-  token: string;
-  tokenHash: string;
-  roles: string[];
-  permissions: string[];
-  /** A password change is due (new user, reset by an administrator): only self-service calls pass. */
-  mustChangePassword: boolean;
-}
+export type { AuthSession } from './authSession';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { fieldError } from './appError';
+import { fieldError } from '../errors/appError';
 
 /**
  * Refuses a NUL character anywhere in the params, query or body, naming the field. No field of the API

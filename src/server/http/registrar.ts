@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preParsingAsyncHookHandler } from 'fastify';
 import { allEndpoints } from '../../shared/api';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { ResponseCode } from '../../shared/codes';
 import { formatMessage } from '../../shared/messages';
 import type { Deps } from '../deps';
-import { operationLogWriter } from '../modules/audit/operationLogWriter';
+import { AppError } from '../errors/appError';
 import { authenticate } from '../plugins/auth';
-import { AppError } from './appError';
 import { envelopeSchema } from './envelope';
 import type { HandlerContext, RouteHandler } from './handler';
 import { langOf } from './i18n';
@@ -18,6 +17,11 @@ export interface RegisterOptions {
   endpoints?: readonly Endpoint[];
   /** Multiplies every descriptor's per-minute limit; for many users behind one address (GATEHOUSE_RATE_LIMIT_FACTOR). */
   rateLimitFactor?: number;
+  /**
+   * Writes the operation log of one state-changing endpoint (modules/audit, handed in by app.ts): every
+   * such call, refused or not, lands in it.
+   */
+  operationLog?: (endpoint: Endpoint) => onSendAsyncHookHandler<unknown>;
 }
 
 /**
@@ -30,7 +34,7 @@ export function registerEndpoints(
   app: FastifyInstance,
   deps: Deps,
   handlers: readonly RouteHandler[],
-  { endpoints = allEndpoints, rateLimitFactor = 1 }: RegisterOptions = {},
+  { endpoints = allEndpoints, rateLimitFactor = 1, operationLog }: RegisterOptions = {},
 ): void {
   const byEndpoint = new Map(handlers.map((handler) => [handler.endpoint, handler]));
   for (const endpoint of endpoints) {
@@ -58,8 +62,7 @@ export function registerEndpoints(
       // unauthenticated caller learns nothing about the payload the endpoint expects.
       preParsing: [requireHeaders(endpoint), authenticate(deps, endpoint.access)],
       preValidation: refuseNulCharacters,
-      // Every state-changing call, refused or not, lands in the operation log (modules/audit).
-      ...(endpoint.method === 'GET' ? {} : { onSend: operationLogWriter(deps, endpoint) }),
+      ...(endpoint.method === 'GET' || !operationLog ? {} : { onSend: operationLog(endpoint) }),
       handler: async (request, reply) => {
         const lang = langOf(request);
         const ctx: HandlerContext = {

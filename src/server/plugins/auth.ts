@@ -2,10 +2,8 @@ import type { preParsingAsyncHookHandler } from 'fastify';
 import type { Access } from '../../shared/api/endpoint';
 import { hasPermission } from '../../shared/permissions';
 import type { Deps } from '../deps';
-import { forbidden, passwordChangeRequired, sessionInvalid } from '../http/appError';
+import { forbidden, passwordChangeRequired, sessionInvalid } from '../errors/appError';
 import type { AuthSession } from '../http/handler';
-import { loadSettings } from '../modules/settings/service';
-import { resolveSession } from '../modules/ucenter/tokens';
 import { tokenFromHeader } from '../security/tokens';
 
 declare module 'fastify' {
@@ -26,7 +24,7 @@ export function authenticate(deps: Deps, access: Access): preParsingAsyncHookHan
     if (access === 'public') return;
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw sessionInvalid();
-    const session = await resolveSession(deps, await loadSettings(deps.db), token);
+    const session = await deps.sessions(token);
     if (!session) throw sessionInvalid();
     if (access !== 'authenticated' && !hasPermission(session.permissions, access)) throw forbidden();
     // A due password change (new user, administrator's reset) shuts every permission-guarded call until the

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResponseCode } from '../../shared/codes';
 import { formatMessage, type Lang, type MessageKey } from '../../shared/messages';
-import { AppError } from '../http/appError';
+import { AppError } from '../errors/appError';
 import { sendEnvelope } from '../http/envelope';
 import { langOf, namesField, renderRef } from '../http/i18n';
 

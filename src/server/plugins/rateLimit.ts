@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../shared/codes';
-import { AppError } from '../http/appError';
+import { AppError } from '../errors/appError';
 
 /**
  * Per-route limits come from the descriptors (`rateLimitPerMinute`), keyed by client address; nothing

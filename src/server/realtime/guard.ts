@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import type { AuthSession } from '../http/handler';
-import { loadSettings } from '../modules/settings/service';
-import { resolveSession } from '../modules/ucenter/tokens';
 import { tokenFromHeader } from '../security/tokens';
 
 /**
@@ -62,5 +60,5 @@ export async function socketSession(
   options: { touch?: boolean } = {},
 ): Promise<AuthSession | null> {
   if (!token) return null;
-  return resolveSession(deps, await loadSettings(deps.db), token, options);
+  return deps.sessions(token, options);
 }

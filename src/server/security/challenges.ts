@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Deps } from '../deps';
+import type { Db } from '../db/database';
+
+/** What a challenge needs: the database and the clock. */
+export interface ChallengeDeps {
+  db: Db;
+  now: () => Date;
+}
 
 export type ChallengePurpose = 'webauthn-register' | 'webauthn-login' | 'usbkey-login' | 'usbkey-bind';
 
@@ -15,7 +21,7 @@ export interface Challenge {
 }
 
 export async function createChallenge(
-  deps: Deps,
+  deps: ChallengeDeps,
   purpose: ChallengePurpose,
   options: { userId?: number | null; rpId?: string; origin?: string; challenge?: string } = {},
 ): Promise<Challenge> {
@@ -49,7 +55,11 @@ export async function createChallenge(
  * Takes a challenge for one use: the conditional update lets exactly one caller win, so a replayed or
  * concurrent answer finds nothing. Null when unknown, of another purpose, expired or already used.
  */
-export async function consumeChallenge(deps: Deps, id: string, purpose: ChallengePurpose): Promise<Challenge | null> {
+export async function consumeChallenge(
+  deps: ChallengeDeps,
+  id: string,
+  purpose: ChallengePurpose,
+): Promise<Challenge | null> {
   const now = deps.now().toISOString();
   const result = await deps.db
     .updateTable('auth_challenges')

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ResponseCode } from '../../shared/codes';
-import type { Deps } from '../deps';
-import { AppError, forbidden } from '../http/appError';
+import type { Db } from '../db/database';
+import { AppError, forbidden } from '../errors/appError';
 import { contextOf, type SealedColumn } from './sealedColumns';
 import { VaultError } from './vaultError';
+import type { VaultRuntime } from './vaultRuntime';
 
 export type RevealOutcome = 'revealed' | 'denied' | 'refused' | 'failed';
 
@@ -28,7 +30,7 @@ const REASON_MAX = 500;
  * record is written; it never goes into the audit, a log line or an error.
  */
 export async function revealSecret(
-  deps: Pick<Deps, 'db' | 'vault' | 'now' | 'log'>,
+  deps: { db: Db; vault: VaultRuntime; now: () => Date; log: FastifyBaseLogger },
   request: RevealRequest,
 ): Promise<string> {
   const reason = request.reason.trim();
@@ -62,7 +64,7 @@ export async function revealSecret(
 }
 
 async function audit(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: { db: Db; now: () => Date },
   request: RevealRequest,
   reason: string,
   outcome: RevealOutcome,

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { enumTables } from '../../../shared/enums';
-import { configDefaults } from '../../modules/settings/keys';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { configDefaults } from '../settingKeys';
 import { type MenuSeedNode, menuSeed } from './menu';
 import { roleSeed } from './roles';
 

@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import type { DeptTree } from '../departments/deptTree';
 import { levelsOfDeptRole, reachCovers, reachOf } from './reach';

@@ -1,7 +1,7 @@
 import { ResponseCode } from '../../../shared/codes';
 import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assetScopeOf, canManageDept } from '../assets/assetScope';
 

@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../../shared/codes';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 
 /**

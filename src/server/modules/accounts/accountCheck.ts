@@ -2,7 +2,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { PasswordCheck } from '../../../shared/passwordCheck';
 import { checkSshAccount, type PasswordCheckOutcome, type SshCredential } from '../../bastion/ssh';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { VaultError } from '../../security/vaultError';
 import type { AssetScope } from '../assets/assetScope';
 import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';

@@ -9,7 +9,7 @@ import {
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { assetNotFound } from '../assets/assetQueries';
 import { type AssetScope, canViewAsset, requireAccountManage } from '../assets/assetScope';
 import { containsLowered } from '../assets/textMatch';

@@ -6,7 +6,7 @@ import { hasPermission, Permission } from '../../../shared/permissions';
 import { describePrivateKey, generateRsaKey, SshKeyError } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { revealSecret } from '../../security/reveal';
 import type { AssetScope } from '../assets/assetScope';

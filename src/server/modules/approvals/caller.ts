@@ -3,7 +3,7 @@ import { ApprovalStatus } from '../../../shared/approvalRules';
 import { ResponseCode } from '../../../shared/codes';
 import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { assigneesOf } from './assignees';
 
 /** Who is looking at or deciding a request. */

@@ -2,7 +2,7 @@ import type { LoginApproval } from '../../../shared/api/approvals';
 import { ApprovalStatus } from '../../../shared/approvalRules';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { type ApprovalRow, approvalRecords } from './approvalRecords';
 import type { Access, ApprovalCaller } from './caller';
 import { checkLoginPolicy } from './loginPolicyCheck';

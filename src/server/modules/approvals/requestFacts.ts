@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 
 /** What a command or login request copies in at filing time (spec §3 record fields). */
 export interface RequestFacts {

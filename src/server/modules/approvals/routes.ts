@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/approvals';
 import { ResponseCode } from '../../../shared/codes';
 import { formatMessage } from '../../../shared/messages';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { defineHandler, type HandlerContext, type RouteHandler, sessionOf } from '../../http/handler';
 import { mayUseAsset } from '../grants/usageRights';
 import { listOwnMessages, markOwnMessagesRead } from '../messages/service';

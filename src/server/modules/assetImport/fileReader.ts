@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, type ImportFormat } from '../../../shared/api/assetImport';
 import { ResponseCode } from '../../../shared/codes';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 /** The cells of a file as text, row by row; the first row is the header. Empty rows are left out. */
 export interface SheetText {

@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, type ImportColumnKey } from '../../../shared/api/assetImport';
 import { ResponseCode } from '../../../shared/codes';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 /** Which cell of a row holds each column, read from the header row. */
 export type ColumnIndex = Map<ImportColumnKey, number>;

@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { searchTextOf } from '../assets/assetRows';
 import type { AssetScope } from '../assets/assetScope';
 import { onUniqueViolation } from '../users/uniqueViolation';

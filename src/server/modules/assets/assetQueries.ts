@@ -4,7 +4,7 @@ import type { Asset, ListAssetsQuerySchema } from '../../../shared/api/assets';
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { type AssetRow, toAssets } from './assetRows';
 import { type AssetScope, canViewAsset } from './assetScope';
 import { containsLowered } from './textMatch';

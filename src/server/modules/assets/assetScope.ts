@@ -1,7 +1,7 @@
 import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../http/appError';
+import { forbidden } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { type DeptTree, loadDeptTree } from '../departments/deptTree';
 import { departmentScope } from '../departments/scopeService';

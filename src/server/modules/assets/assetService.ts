@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Asset, AssetBodySchema, EditAssetBodySchema } from '../../../shared/api/assets';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/appError';
+import { fieldError } from '../../errors/appError';
 import { onUniqueViolation } from '../users/uniqueViolation';
 import { assetDetail, assetNotFound, visibleAssetRow } from './assetQueries';
 import { searchTextOf } from './assetRows';

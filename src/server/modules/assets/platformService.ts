@@ -8,7 +8,7 @@ import type {
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { onUniqueViolation } from '../users/uniqueViolation';
 import { type PlatformRow, protocolsOf, toPlatform } from './platformRows';
 import { containsText } from './textMatch';

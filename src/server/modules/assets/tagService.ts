@@ -5,7 +5,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { TagsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { onUniqueViolation } from '../users/uniqueViolation';
 import { containsText } from './textMatch';
 

@@ -5,7 +5,7 @@ import type { ListOperationLogQuerySchema, OperationLog } from '../../../shared/
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { OperationLogsTable } from '../../db/schema';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 /** The operation log, newest first, filtered as the audit page asks. */
 export async function listOperationLogRows(

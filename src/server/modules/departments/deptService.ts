@@ -4,7 +4,7 @@ import type { Dept, DeptBodySchema, DeptNode, EditDeptBodySchema } from '../../.
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertMayMoveDept } from '../access/deptHandOut';
 import { deleteGrantsOfSubjects } from '../grants/subjectGrants';

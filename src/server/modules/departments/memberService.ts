@@ -12,7 +12,7 @@ import { DeptRole } from '../../../shared/enums';
 import { hasAllPermissions, hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { AppError, fieldError, forbidden } from '../../http/appError';
+import { AppError, fieldError, forbidden } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertMayHandOutDeptRole } from '../access/deptHandOut';
 import { assertMayHandOutGrantsOf } from '../access/grantHandOut';

@@ -13,7 +13,7 @@ import {
   updateDeptMember,
 } from '../../../shared/api/departments';
 import { hasPermission, Permission } from '../../../shared/permissions';
-import { forbidden } from '../../http/appError';
+import { forbidden } from '../../errors/appError';
 import {
   defineHandler,
   definePagedHandler,

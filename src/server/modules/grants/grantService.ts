@@ -11,7 +11,7 @@ import { GrantState } from '../../../shared/grantRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { assetNotFound } from '../assets/assetQueries';
 import { type AssetScope, canViewDept, requireManage } from '../assets/assetScope';
 import { containsLowered } from '../assets/textMatch';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AddGrantsBodySchema } from '../../../shared/api/grants';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { loadDeptTree } from '../departments/deptTree';
 import { loadBaseConfig } from '../settings/baseConfig';

@@ -3,7 +3,7 @@ import type { BoundKey, KeyKind } from '../../../shared/api/keys';
 import { ResponseCode } from '../../../shared/codes';
 import type { UsbKeyCertsTable, WebauthnCredentialsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 export function webauthnKeyOf(row: Selectable<WebauthnCredentialsTable>): BoundKey {
   return {

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../shared/messages';
 import { msgRef } from '../../../shared/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { loadSettings } from '../settings/service';
 import { isInitialised } from '../setup/service';
 import { accountRefusal } from '../ucenter/accountState';

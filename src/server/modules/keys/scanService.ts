@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type MobileToken, SCAN_STATUS_NAMES, ScanStatus, type ScanStatusReply } from '../../../shared/api/keys';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashToken } from '../../security/tokens';
 import type { Client } from '../ucenter/loginService';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import type { BoundKey, UsbKeyCode } from '../../../shared/api/keys';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { CHALLENGE_TTL_MS, type ChallengePurpose, consumeChallenge, createChallenge } from '../../security/challenges';
 import { usbKeyAlgorithm } from '../../security/usbKeyAlgorithm';

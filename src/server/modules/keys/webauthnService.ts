@@ -7,7 +7,7 @@ import type {
 import type { BoundKey, WebauthnOptions } from '../../../shared/api/keys';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { consumeChallenge, createChallenge } from '../../security/challenges';
 import type { RelyingParty } from '../../security/webauthnRelyingParty';

@@ -2,7 +2,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { UserSource } from '../../../shared/enums';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { verifyPassword } from '../../security/passwords';
 import { isLdapConfigured, loadLdapConfig } from './config';
 import { DirectoryError, DirectorySession } from './directory';

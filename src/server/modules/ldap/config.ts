@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/ldap';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { contextOf, SEALED } from '../../security/sealedColumns';
 import { setConfigValue } from '../settings/service';
 

@@ -5,7 +5,7 @@ import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
 import { msgRef } from '../../../shared/validation';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { signOutEverywhere } from '../users/lifecycle';
 import { revokeTokensOf } from '../users/liveTokens';
 import { NO_LOCAL_PASSWORD } from '../users/userService';

@@ -1,7 +1,7 @@
 import type { LdapSyncRun } from '../../../shared/api/ldap';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 /** A run's progress and counts as the status call answers them. */
 export async function readLdapSyncRun(deps: Deps, runId: number): Promise<LdapSyncRun> {

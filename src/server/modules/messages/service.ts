@@ -9,7 +9,7 @@ import {
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/appError';
+import { fieldError } from '../../errors/appError';
 import { storedTextsIn } from './stationTexts';
 
 /**

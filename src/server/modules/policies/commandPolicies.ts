@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AddCommandPolicyBodySchema, CommandPolicy } from '../../../shared/api/policies';
 import { ResponseCode } from '../../../shared/codes';
 import { checkPattern } from '../../bastion/intercept/patternSafety';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { readStrings, writeJson } from './jsonList';
 import { commonColumns, commonView, type PolicyRow, readCommonColumns, type StoredPolicyCommon } from './policyColumns';
 import { policyStore } from './policyStore';

@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../../shared/codes';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 
 export const policyNotFound = () => new AppError(ResponseCode.policyNotFound, 'policyNotFound');
 

@@ -1,6 +1,6 @@
 import type { NamedRef } from '../../../shared/api/policies';
 import type { Db } from '../../db/database';
-import { fieldError } from '../../http/appError';
+import { fieldError } from '../../errors/appError';
 
 export interface PolicyScopeIds {
   userIds: number[];

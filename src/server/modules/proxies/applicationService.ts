@@ -9,7 +9,7 @@ import type {
 import { ResponseCode } from '../../../shared/codes';
 import type { ApplicationProxiesTable, Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { onUniqueViolation } from '../users/uniqueViolation';
 import { escapeLike } from '../users/userRows';
 import { appProxyNotFound } from './proxyErrors';

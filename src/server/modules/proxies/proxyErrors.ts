@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import type { MessageKey } from '../../../shared/messages';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 /**
  * Why a network proxy cannot be used as a hop (missing, disabled, an agent, no credential, loop). An

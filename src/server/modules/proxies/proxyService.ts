@@ -13,7 +13,7 @@ import { ProxyAuthKind, ProxyKind } from '../../../shared/proxyStates';
 import { describePrivateKey, SshKeyError } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { VaultRuntime } from '../../security/vaultRuntime';
 import { onUniqueViolation } from '../users/uniqueViolation';
 import { escapeLike } from '../users/userRows';

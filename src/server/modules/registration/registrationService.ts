@@ -11,7 +11,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
 import type { RegistrationRequestsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
 import { loadSettings } from '../settings/service';

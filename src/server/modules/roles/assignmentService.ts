@@ -5,7 +5,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertNotSelf } from '../access/selfChange';
 import { assertMayChange, assertSuperManagerRemains } from '../users/guards';

@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import { ALL_PERMISSIONS, hasPermission } from '../../../shared/permissions';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 /**
  * The rule against escalation: a caller can only hand out (in a role, or by giving a role to a user,

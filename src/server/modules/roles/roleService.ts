@@ -10,7 +10,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import { ALL_PERMISSIONS } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertWithin } from './grantRules';
 import { knownPermissions } from './permissionCatalog';

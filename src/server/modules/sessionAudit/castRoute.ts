@@ -7,7 +7,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { formatMessage } from '../../../shared/messages';
 import { Permission } from '../../../shared/permissions';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { langOf } from '../../http/i18n';
 import { API_PREFIX } from '../../http/registrar';
 import { authenticate } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { getSession, listSessionCommands, listSessions, terminateSession } from '../../../shared/api/terminal';
 import { ResponseCode } from '../../../shared/codes';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { getSessionRow, listCommandRows, listSessionRows } from './sessionQueries';
 

@@ -10,7 +10,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { TerminalSessionsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { sessionView } from '../terminal/sessionRows';
 import { recordingPath, recordingSize } from './recordingFile';
 

@@ -1,6 +1,6 @@
 import type { BaseConfig } from '../../../shared/api/baseConfig';
 import type { Db } from '../../db/database';
-import { ConfigKey, configDefaults } from './keys';
+import { ConfigKey, configDefaults } from '../../db/settingKeys';
 import { setConfigValue } from './service';
 
 /** The base configuration (issue 11: self-grant), read per call so a change applies at once. */

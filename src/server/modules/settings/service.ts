@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { ConfigKey, configDefaults } from './keys';
+import { ConfigKey, configDefaults } from '../../db/settingKeys';
 
 export interface Settings {
   passwordMinLength: number;

@@ -3,10 +3,10 @@ import type { SetupBodySchema } from '../../../shared/api/setup';
 import { ResponseCode } from '../../../shared/codes';
 import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
+import { ConfigKey } from '../../db/settingKeys';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { hashPassword } from '../../security/passwords';
-import { ConfigKey } from '../settings/keys';
 import { loadSettings } from '../settings/service';
 import { checkNewPassword } from '../ucenter/passwordPolicy';
 

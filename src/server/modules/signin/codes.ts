@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type CodeSent } from '../../../shared/api/signin';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { vaultFor } from '../../security/vault';
 
 export type CodePurpose = 'login' | 'second' | 'reset';

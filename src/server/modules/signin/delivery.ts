@@ -2,7 +2,7 @@ import { CODE_TTL_SECONDS } from '../../../shared/api/signin';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { loadSettings } from '../settings/service';
 import { sendCodeEmail } from './emailProvider';
 import { isEmailConfigured, isSmsConfigured, type SignInConfig } from './settings';

@@ -5,7 +5,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { type Client, codeSignIn } from '../ucenter/loginService';
 import { nameSubject, phoneSubject } from '../ucenter/signInLockout';
 import { consumeCode, issueCode } from './codes';

@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { loadSignInConfig, type SignInConfig } from './settings';
 
 /** The sign-in methods an administrator can switch off; the password is always on. */

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { OtpBindStart } from '../../../shared/api/signin';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { contextOf, SEALED } from '../../security/sealedColumns';
 
 export const OTP_ISSUER = 'Gatehouse';

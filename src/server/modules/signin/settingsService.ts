@@ -9,7 +9,7 @@ import type {
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { isSsoConfigured } from '../sso/config';
 import { deliverEmail, deliverSms } from './delivery';
 import {

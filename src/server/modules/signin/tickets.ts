@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { generateToken, hashToken } from '../../security/tokens';
 
 export type TicketKind = 'second' | 'reset';

@@ -3,7 +3,7 @@ import type { SsoIdentity, SsoLink } from '../../../shared/api/sso';
 import { ResponseCode } from '../../../shared/codes';
 import type { Database, SsoLinksTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 
 const linkOf = (row: Selectable<SsoLinksTable>): SsoLink => ({
   id: row.id,

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { SsoDiscovery } from '../../../shared/api/sso';
 import { ResponseCode } from '../../../shared/codes';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { SsoSettings } from './config';
 
 /** Seconds to wait for the provider (discovery, token endpoint, keys) before giving up. */

@@ -1,7 +1,7 @@
 import type { SsoIdentity } from '../../../shared/api/sso';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { generateToken, hashToken } from '../../security/tokens';
 
 /** How long the user may spend at the provider, and on /bind; both are single use. */

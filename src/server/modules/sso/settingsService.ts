@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SsoConfigEditSchema, SsoConfigView, SsoDiscovery } from '../../../shared/api/sso';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { loadSignInConfig } from '../signin/settings';
 import { hasProvider, loadSsoSettings, mergeSsoEdit, type SsoSettings, saveSsoSettings } from './config';
 import { describeProvider, discoverIssuer } from './provider';

@@ -6,7 +6,7 @@ import { SignInResult } from '../../../shared/enums';
 import { msgRef } from '../../../shared/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { finishKeySignIn, requireInitialised } from '../keys/keySignIn';
 import { requireMethodEnabled } from '../signin/methodSwitches';
 import { secondFactorFor } from '../signin/secondFactor';

@@ -7,7 +7,7 @@ import { TerminalSession } from '../../bastion/gateway/terminalSession';
 import { AsciicastWriter } from '../../bastion/recording/asciicastWriter';
 import type { SshCredential } from '../../bastion/ssh';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { VaultError } from '../../security/vaultError';
 import { openAccountSecret } from '../accounts/secrets';

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/terminal';
 import { ResponseCode } from '../../../shared/codes';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { openTerminalSession as open } from './openSession';
 import { toTerminalSession } from './sessionRows';

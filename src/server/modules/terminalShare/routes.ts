@@ -10,7 +10,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { formatMessage } from '../../../shared/messages';
 import { TerminalCloseCode } from '../../../shared/protocol/terminal';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { logGuest, toShare } from './shareRows';
 import { codeHash, newCode, newToken, sha256, shareStateOf, WRONG_CODE_LOCK_MS } from './shareState';

@@ -10,7 +10,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { TransferRecordsTable } from '../../db/schema';
 import type { Deps, TransferLimits } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { checkSessionTransfer } from './sessionTransfers';
 
 /**

@@ -1,5 +1,5 @@
 import { type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { openSessionSftp, type SessionSftp } from '../terminal/sessionSftp';
 import type { TransferContext } from './context';
 import { findOwnRecord } from './service';

@@ -2,7 +2,7 @@ import { SessionState } from '../../../shared/api/terminal';
 import { TransferDirectionCode } from '../../../shared/api/transfer';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { mayTransfer } from '../grants/transferRights';
 
 export interface SessionTransferTarget {

@@ -1,6 +1,6 @@
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import { CAPTCHA_TTL_SECONDS, drawCaptcha } from '../../security/captcha';
 
 /**

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../shared/messages';
 import { msgRef } from '../../../shared/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { checkSignInPassword } from '../ldap/authenticate';
 import { registrationAnswer } from '../registration/registrationSignIn';
 import { loadSettings, type Settings } from '../settings/service';

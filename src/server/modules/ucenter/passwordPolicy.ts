@@ -1,5 +1,5 @@
 import { passwordStrength, passwordStrengthError } from '../../../shared/validation';
-import { fieldError } from '../../http/appError';
+import { fieldError } from '../../errors/appError';
 import type { Settings } from '../settings/service';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError, fieldError, sessionInvalid } from '../../http/appError';
+import { AppError, fieldError, sessionInvalid } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { verifyPassword } from '../../security/passwords';
 import { assertLocalPassword } from '../ldap/authenticate';

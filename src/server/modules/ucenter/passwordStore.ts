@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/appError';
+import { fieldError } from '../../errors/appError';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Settings } from '../settings/service';
 import { checkNewPassword } from './passwordPolicy';

@@ -1,6 +1,6 @@
 import type { PersonalInfo } from '../../../shared/api/auth';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../http/appError';
+import { forbidden } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 
 /** Only the caller's own phone number and e-mail change; user and real names are read-only here. */

@@ -2,7 +2,7 @@ import type { Session } from '../../../shared/api/auth';
 import { LicenseStatus, UserSource } from '../../../shared/enums';
 import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Deps } from '../../deps';
-import { sessionInvalid } from '../../http/appError';
+import { sessionInvalid } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { loadSettings, type Settings } from '../settings/service';
 import { loadAuthority } from './authority';

@@ -4,7 +4,7 @@ import type { ResetPasswdBodySchema, UpdatePasswdBodySchema } from '../../../sha
 import { ResponseCode } from '../../../shared/codes';
 import { UserSource } from '../../../shared/enums';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
 import { loadSettings, type Settings } from '../settings/service';

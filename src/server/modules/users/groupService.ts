@@ -12,7 +12,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assertMayHandOutGrantsOf } from '../access/grantHandOut';
 import { assertNotSelf } from '../access/selfChange';

@@ -4,7 +4,7 @@ import { DeptRole, UserStatus } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
 import { RoleKey } from '../../../shared/permissions';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { levelsOfDeptRole, reachCovers, reachOf } from '../access/reach';
 import { firstNotHeld } from '../roles/grantRules';

@@ -1,7 +1,7 @@
 import type { MySession } from '../../../shared/api/mySessions';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { loadSettings } from '../settings/service';
 import { revokeToken } from '../ucenter/tokens';

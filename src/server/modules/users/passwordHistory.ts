@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { fieldError } from '../../http/appError';
+import { fieldError } from '../../errors/appError';
 import { verifyPassword } from '../../security/passwords';
 import type { Settings } from '../settings/service';
 

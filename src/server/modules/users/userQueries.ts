@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { SignInResult } from '../../../shared/enums';
 import type { Lang } from '../../../shared/messages';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { loadSettings } from '../settings/service';
 import { userStatusIs } from '../ucenter/accountState';
 import { liveTokensOf } from './liveTokens';

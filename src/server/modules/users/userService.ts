@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
 import { assertNotSelf } from '../access/selfChange';

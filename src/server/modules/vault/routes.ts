@@ -1,6 +1,6 @@
 import { getMasterKeyStatus, rotateMasterKey } from '../../../shared/api/vault';
 import { ResponseCode } from '../../../shared/codes';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler } from '../../http/handler';
 import { RotationRefused } from '../../security/rotation';
 import { masterKeyStatus } from './masterKeyStatus';

@@ -1,0 +1,11 @@
+/** The signed-in caller, resolved from the bearer token. */
+export interface AuthSession {
+  userId: number;
+  userName: string;
+  token: string;
+  tokenHash: string;
+  roles: string[];
+  permissions: string[];
+  /** A password change is due (new user, reset by an administrator): only self-service calls pass. */
+  mustChangePassword: boolean;
+}

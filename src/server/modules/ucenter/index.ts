@@ -1,0 +1,2 @@
+/** What app.ts and other modules use from the user centre (sign-in sessions, tokens, own account). */
+export { resolveSession } from './tokens';
