@@ -25,7 +25,7 @@ async function start(container: HTMLElement): Promise<void> {
   await texts;
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser between them, instead of one long task
-  // that blocks input while the first page (often /login on a slow phone) is built (issue 11).
+  // that blocks input while the first page (often /login on a slow phone) is built.
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -34,7 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
     );
   });
   window.setTimeout(clearChunkReloadMark, 10_000);
-  // Installable from /login on (issue 11): after the load event, when idle, workbox-window in its own chunk.
+  // Installable from /login on: after the load event, when idle, workbox-window in its own chunk.
   registerServiceWorker();
 }
 

@@ -1,4 +1,4 @@
-/** Messages of the access-control rules (issue 11): no escalation, nobody changes their own access. */
+/** Messages of the access-control rules: no escalation, nobody changes their own access. */
 export const accessMessages = {
   ownAccessRefused: {
     zh: '不能修改自己的访问权限，请由其他管理员操作',

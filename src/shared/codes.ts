@@ -28,7 +28,7 @@ export const ResponseCode = {
   oldPasswordWrong: 10010107,
   setupRequired: 10010120,
   internalError: 10020013,
-  // Users and access (issue 4): a password change is due before anything privileged; a rule that protects
+  // Users and access: a password change is due before anything privileged; a rule that protects
   // the bastion refused the change (self, last super manager, super manager by a non-super manager);
   // an LDAP user has no local password.
   passwordChangeRequired: 10010121,
@@ -86,7 +86,7 @@ export const ResponseCode = {
   vaultNodesBehind: 10020102,
   vaultRevealReasonRequired: 10020103,
   vaultRevealFailed: 10020104,
-  // Platforms, assets and tags (issue 5): a built-in asset type, one in use, a change its assets forbid.
+  // Platforms, assets and tags: a built-in asset type, one in use, a change its assets forbid.
   platformBuiltIn: 10020140,
   platformInUse: 10020141,
   platformLocked: 10020142,

@@ -148,7 +148,7 @@ export const messages = {
     en: 'The user {{user}} already belongs to a department: remove them there first',
   },
   notDeptMember: { zh: '用户不是该部门成员', en: 'The user is not a member of this department' },
-  // Users, user groups, sessions (issue 4).
+  // Users, user groups, sessions.
   userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
   userAdded: { zh: '新增成功', en: 'Added' },
   userUpdated: { zh: '修改成功', en: 'Saved' },
@@ -299,7 +299,7 @@ export const messages = {
     zh: '密文无法解密，请联系管理员检查主密钥',
     en: 'The secret cannot be opened; ask an administrator to check the master key',
   },
-  // Platforms, assets and tags (issue 5, helper "assets").
+  // Platforms, assets and tags (helper "assets").
   addressInvalid: { zh: '请输入正确的地址', en: 'Enter a valid address' },
   urlInvalid: { zh: '请输入正确的链接', en: 'Enter a valid link' },
   portInvalid: { zh: '请输入正确的端口', en: 'Enter a valid port' },
@@ -349,7 +349,7 @@ export const messages = {
   ...assetImportMessages,
   // Session audit (/vedio-replay).
   ...sessionAuditMessages,
-  // Web terminal (issue 6).
+  // Web terminal.
   ...terminalMessages,
   // Telnet layer (connections to Telnet assets).
   ...telnetMessages,
@@ -359,7 +359,7 @@ export const messages = {
   ...fileTransferMessages,
   // Live monitor and terminal shares.
   ...shareMessages,
-  // Access control: no escalation, nobody changes their own access (issue 11).
+  // Access control: no escalation, nobody changes their own access.
   ...accessMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 

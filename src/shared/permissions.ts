@@ -31,7 +31,7 @@ export const Permission = {
   realtimeDiagnose: 'system:realtime:diagnose',
   // vault
   masterKeyRotate: 'system:vault:rotate',
-  // Assets, asset types (platforms) and tags (issue 5). system:asset:all lifts the department scope.
+  // Assets, asset types (platforms) and tags. system:asset:all lifts the department scope.
   assetAdd: 'system:asset:add',
   assetEdit: 'system:asset:edit',
   assetRemove: 'system:asset:remove',

@@ -1,5 +1,5 @@
 /**
- * Texts of the web terminal's server side (issue 6; docs/terminal.md), joined into `messages` (messages.ts).
+ * Texts of the web terminal's server side (docs/terminal.md), joined into `messages` (messages.ts).
  * zh-CN first. None of them ever carries a password, key or passphrase.
  */
 export const terminalMessages = {

@@ -40,7 +40,7 @@ export const PROFILE_NAME_MAX = 30;
 export const DIGITS_ONLY = /^\d+$/;
 
 /**
- * Characters no name may hold (issue 11): C0 and C1 controls (NUL included), zero-width characters
+ * Characters no name may hold: C0 and C1 controls (NUL included), zero-width characters
  * (U+200B–U+200D, U+2060, U+FEFF) and bidirectional embeddings, overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069), which make a name display as something else ("rtl\u202Eexe.txt"
  * shows as "rtltxt.exe"). The one rule of every name field: `nameChars` in api/common.ts applies it.

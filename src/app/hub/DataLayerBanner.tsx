@@ -15,7 +15,7 @@ const useStyles = makeStyles({ root: { flexShrink: 0 } });
 export function DataLayerBanner() {
   return (
     <>
-      {/* Issue 11: the one offline notice, in the shell's flow (it replaces the floating one). */}
+      {/* The one offline notice, in the shell's flow (it replaces the floating one). */}
       <ShellOfflineNotice />
       <HubBanner />
     </>

@@ -38,13 +38,13 @@ async function start(container: HTMLElement, markupLanguage: string): Promise<vo
   );
   // The build rendered the page into login.html (build/prerenderSignIn.ts) and public/sign-in-start.js
   // showed the stored language's copy, so it shows before this script runs; React takes that markup over.
-  // In a transition React works in slices that yield to the browser, not in one long task (issue 11).
+  // In a transition React works in slices that yield to the browser, not in one long task.
   startTransition(() => {
     if (container.firstElementChild && markupLanguage === currentLanguage()) hydrateRoot(container, page);
     else createRoot(container).render(page);
   });
   window.setTimeout(clearChunkReloadMark, 10_000);
-  // Installable before sign-in (issue 11): after the load event, when idle, workbox-window in its own chunk.
+  // Installable before sign-in: after the load event, when idle, workbox-window in its own chunk.
   registerServiceWorker();
 }
 

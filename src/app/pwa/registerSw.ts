@@ -47,7 +47,7 @@ function whenLoadedAndIdle(run: () => void): void {
 
 /**
  * Registers the service worker once, from every page of the console, /login included: a wall screen or
- * kiosk installs the console from the sign-in page, before anyone signs in (issue 11). It waits until
+ * kiosk installs the console from the sign-in page, before anyone signs in. It waits until
  * the page has loaded and the browser is idle, and workbox-window is its own chunk fetched only then, so
  * neither delays or enlarges /login (src/app/features/login/README.md); the precache download follows
  * the page instead of competing with it. Production builds only: Vite's dev server has no sw.js. Service

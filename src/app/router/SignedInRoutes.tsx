@@ -51,7 +51,7 @@ export function SignedInRoutes() {
       <Suspense fallback={null}>
         <UsbKeyWatch />
       </Suspense>
-      {/* Issue 11: dictionaries, site config, asset types and tags kept in IndexedDB for offline use. */}
+      {/* Dictionaries, site config, asset types and tags kept in IndexedDB for offline use. */}
       <Suspense fallback={null}>
         <OfflineLookups />
       </Suspense>

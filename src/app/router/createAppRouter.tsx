@@ -38,17 +38,17 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/sso')).AuthRedirectPage }),
   },
   { path: SSO_BIND_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/sso')).BindPage }) },
-  // The web terminal (issue 6): its own chunk with xterm, full screen, opened in a new tab.
+  // The web terminal: its own chunk with xterm, full screen, opened in a new tab.
   {
     path: TERMINAL_PATH.slice(1),
     lazy: async () => ({ Component: (await import('../features/terminal')).TerminalPage }),
   },
-  // The live monitor (issue 6 item 5): full screen, opened in a new tab from /vedio-replay.
+  // The live monitor: full screen, opened in a new tab from /vedio-replay.
   {
     path: MONITOR_TERMINAL_PATH.slice(1),
     lazy: async () => ({ Component: (await import('../features/monitor-terminal')).MonitorTerminalPage }),
   },
-  // A share guest's page (issue 6 item 6): no account.
+  // A share guest's page: no account.
   {
     path: SHARE_TERMINAL_PATH.slice(1),
     lazy: async () => ({ Component: (await import('../features/terminal-share')).ShareTerminalPage }),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * The data directory holds the database, the master key, recordings and files in transfer: only the
- * service's own user may read it (issue 11). Directories are 0700 and the SQLite files 0600, made so and
+ * service's own user may read it. Directories are 0700 and the SQLite files 0600, made so and
  * tightened on every start, so that an installation made before (0755/0644) is fixed by a restart.
  * SQLite makes its -wal and -shm files with the database file's mode; they are tightened as well.
  */

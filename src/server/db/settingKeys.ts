@@ -17,7 +17,7 @@ export const ConfigKey = {
   tokenIdleMinutes: 'sys.session.idleTimeoutMinutes',
   tokenLifetimeDays: 'sys.session.absoluteLifetimeDays',
   companyName: 'sys.company.name',
-  /** Issue 11: 'refuse' or 'allow' an authorisation whose subject covers its grantor (docs/authorisations.md). */
+  /** 'refuse' or 'allow' an authorisation whose subject covers its grantor (docs/authorisations.md). */
   selfGrant: 'sys.grant.selfGrant',
   /** A row that setup locks, so that two concurrent setups run one after the other. */
   setupLock: 'sys.setup.lock',

@@ -4,7 +4,7 @@ import { fieldError } from '../errors/appError';
 /**
  * Refuses a NUL character anywhere in the params, query or body, naming the field. No field of the API
  * carries one (files travel base64-encoded), PostgreSQL cannot store it in text ("invalid byte sequence")
- * and SQLite would cut C strings at it; one check here keeps it out of every endpoint (issue 11).
+ * and SQLite would cut C strings at it; one check here keeps it out of every endpoint.
  */
 export const refuseNulCharacters: preValidationAsyncHookHandler = async (request: FastifyRequest) => {
   for (const [part, value] of [

@@ -1,13 +1,10 @@
 import type { RouteHandler } from '../http/handler';
-// accounts
 import { accountHandlers } from './accounts/routes';
-// Command interception, login policies and approvals.
 import { approvalHandlers } from './approvals/routes';
 import { assetImportHandlers } from './assetImport/routes';
 import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
 import { departmentHandlers } from './departments/routes';
-// grants
 import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
 import { ldapHandlers } from './ldap/routes';
@@ -29,7 +26,6 @@ import { terminalShareHandlers } from './terminalShare/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
 import { userHandlers } from './users/routes';
-// vault
 import { vaultHandlers } from './vault/routes';
 
 /** Every module's handlers, keyed by the shared descriptor each one serves. */
@@ -51,23 +47,15 @@ export const allHandlers: readonly RouteHandler[] = [
   ...auditHandlers,
   ...ssoHandlers,
   ...registrationHandlers,
-  // vault
   ...vaultHandlers,
   ...assetHandlers,
   ...proxyHandlers,
-  // accounts
   ...accountHandlers,
-  // grants
   ...grantHandlers,
-  // Asset import and export.
   ...assetImportHandlers,
-  // Session audit (/vedio-replay).
   ...sessionAuditHandlers,
-  // Web terminal.
   ...terminalHandlers,
-  // Command interception, login policies and approvals.
   ...policyHandlers,
   ...approvalHandlers,
-  // Terminal shares.
   ...terminalShareHandlers,
 ];

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { nameChars } from './nameChars';
 
 /**
- * Asset import and export (spec §2 /assets-import, issue 5 item 6; docs/asset-import.md). Files travel
+ * Asset import and export (spec §2 /assets-import; docs/asset-import.md). Files travel
  * base64-encoded inside the JSON envelope, so every call keeps the registrar's permission check,
  * validation and operation log. An import is all or nothing: one bad row and nothing is written.
  */

@@ -7,7 +7,7 @@ const tag = 'setting-center';
 
 /**
  * Base configuration of the setting centre (spec §7 GET/PUT /setting-center/baseConfig/query|edit; its
- * fields are not shown there). selfGrant (issue 11): what happens when someone creates an authorisation
+ * fields are not shown there). selfGrant: what happens when someone creates an authorisation
  * whose subject covers themselves (their user, a group they are in, their department or one above it):
  * 'refuse' (the default: another person must grant it) or 'allow'. Either way the attempt is logged.
  */

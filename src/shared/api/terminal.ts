@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { idNumber, idText, optionalFilter } from './ids';
 
 /**
- * Terminal sessions (issue 6 items 1–4; docs/terminal.md). The operator opens a session with POST
+ * Terminal sessions (docs/terminal.md). The operator opens a session with POST
  * /terminal/sessions (the server logs into the host with the vault's credential, through the asset's network
  * proxy when it has one) and then attaches the socket of src/shared/protocol/terminal.ts. The session audit
  * (/vedio-replay, system:log:query) lists online and finished sessions, their commands and their recording.

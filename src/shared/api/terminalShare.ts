@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { idText } from './ids';
 
 /**
- * Shares of a live terminal session (issue 6 item 6; docs/monitor-share.md). The owner creates a link with a
+ * Shares of a live terminal session (docs/monitor-share.md). The owner creates a link with a
  * validity and a verification code; a guest without an account opens /share-terminal?token=, enters the code
  * (POST /share/terminal/join answers a one-use ticket) and watches over
  * /prod-api/ws/terminal/share?ticket= (the frames of src/shared/protocol/terminal.ts). The owner sees the

@@ -111,7 +111,7 @@ export const AddUserBodySchema = z
     userSource: flagField('userSource').default(0),
     password: passwordField().optional(),
     forceChange: z.boolean({ error: msgRef('fieldInvalid', { field: 'forceChange' }) }).default(true),
-    /** Roles given at creation (issue 11), each within the caller's own permissions, in the same transaction. */
+    /** Roles given at creation, each within the caller's own permissions, in the same transaction. */
     roleIds: z
       .array(idField('roleIds'), { error: msgRef('fieldInvalid', { field: 'roleIds' }) })
       .max(100, { error: msgRef('fieldInvalid', { field: 'roleIds' }) })

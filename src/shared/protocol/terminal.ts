@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { socketOrigin } from './notify';
 
 /**
- * The web terminal's socket: one WebSocket per terminal session (issue 6 items 1, 2; docs/terminal.md).
+ * The web terminal's socket: one WebSocket per terminal session (docs/terminal.md).
  *
  * A session is opened over HTTP first (POST /terminal/sessions, src/shared/api/terminal.ts): the server logs
  * into the host there, so a refused credential or a changed host key is an ordinary coded reply. The browser
@@ -61,7 +61,7 @@ export const SessionEndReason = {
   exit: 'exit',
   /** The user closed the tab or pressed disconnect. */
   userClosed: 'userClosed',
-  /** An auditor ended it from the monitor (issue 6 item 5). */
+  /** An auditor ended it from the monitor. */
   terminated: 'terminated',
   /** The browser did not come back within the grace period. */
   graceExpired: 'graceExpired',
@@ -126,7 +126,7 @@ export function terminalSocketUrl(origin: string, sessionId: number, token: stri
 }
 
 /**
- * The watch socket of the live monitor (issue 6 item 5; docs/monitor-share.md):
+ * The watch socket of the live monitor (docs/monitor-share.md):
  *
  *   /prod-api/ws/terminal/watch?session_id=<id>&Authorization=<token>
  *

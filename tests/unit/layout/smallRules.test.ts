@@ -7,18 +7,6 @@ import {
   parseLayoutSetting,
   serializeLayoutSetting,
 } from '../../../src/app/display/layoutSetting';
-import { formatBadge } from '../../../src/app/layout/formatBadge';
-
-describe('formatBadge', () => {
-  it('hides zero, shows up to 99 and caps at 99+', () => {
-    expect(formatBadge(0)).toBe('');
-    expect(formatBadge(-3)).toBe('');
-    expect(formatBadge(Number.NaN)).toBe('');
-    expect(formatBadge(7)).toBe('7');
-    expect(formatBadge(99)).toBe('99');
-    expect(formatBadge(100)).toBe('99+');
-  });
-});
 
 describe('layout kind', () => {
   it('gives the simple navbar to the document pages and nothing to the replay', () => {

@@ -14,6 +14,6 @@ export const assetPages: Readonly<Record<string, PageComponent>> = {
   PlatformManageList: asPage(() => import('./PlatformListPage'), 'PlatformListPage'),
   PlatformManageForm: asPage(() => import('./PlatformFormPage'), 'PlatformFormPage'),
   AssetsLabelList: asPage(() => import('./TagListPage'), 'TagListPage'),
-  // Import and export (issue 5 item 6).
+  // Import and export.
   AssetsImport: asPage(() => import('./AssetImportPage'), 'AssetImportPage'),
 };

@@ -80,7 +80,7 @@ export const en: AppTexts = {
     companyName: 'Company name',
     id: 'Id',
     type: 'Type',
-    // Issue 4: users, user groups, sessions.
+    // Users, user groups, sessions.
     phonenumber: 'Phone number',
     email: 'E-mail',
     userKind: 'User kind',

@@ -81,7 +81,7 @@ export const zhCN = {
     companyName: '公司名称',
     id: '编号',
     type: '类型',
-    // Issue 4: users, user groups, sessions.
+    // Users, user groups, sessions.
     phonenumber: '手机号码',
     email: '邮箱',
     userKind: '用户类型',

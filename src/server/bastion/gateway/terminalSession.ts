@@ -337,7 +337,7 @@ export class TerminalSession {
   }
 
   /**
-   * Tells what interception did (issue 11) in the session's output itself (sessionFrames.noticeText), so the owner,
+   * Tells what interception did in the session's output itself (sessionFrames.noticeText), so the owner,
    * the monitor, guests, a reattach and the recording show it. The line editor is not fed these bytes: its model
    * is of what the host drew, which the redraw repeats. The `notice` frame puts the text beside the owner's status.
    */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * The operation log (issue 4 item 9): one row per state-changing call, written by the registrar
+ * The operation log: one row per state-changing call, written by the registrar
  * (src/server/modules/audit). Same conventions as 001: ISO-8601 text timestamps. No foreign key on
  * user_id: the log outlives the users it names, so it keeps the name as it was.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * Asset types (platforms), tags and assets (issue 5).
+ * Asset types (platforms), tags and assets.
  * - platforms.protocols: JSON text, [{protocol, port}] — the protocols a type offers with default ports.
  *   A handful of rows read whole; a join table would buy nothing.
  * - assets.search_text: lower(name) + newline + lower(address), kept by the service, so that the list's

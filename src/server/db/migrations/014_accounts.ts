@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * Accounts on assets (issue 5, item 4).
+ * Accounts on assets (item 4).
  * - accounts: the login users of an asset, unique per asset; deleted with their asset. The password or
  *   private key (secret_sealed) and the key's passphrase are vault-sealed bound to the account's id.
  *   check_result is spec §4 Password check (unknown 2 until checked); check_key/check_params the reason.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * Authorisations (grants) and favourite assets (issue 5 items 7 and 8; docs/authorisations.md).
+ * Authorisations (grants) and favourite assets (docs/authorisations.md).
  * - grants: one row per (subject, asset). subject_kind 'user' | 'group' | 'dept'; subject_id has no foreign
  *   key because it points into one of three tables — the services delete a subject's grants with it.
  *   The state (valid / pending / invalid) is never stored: it follows from starts_at, ends_at, revoked_at

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * Terminal sessions and their commands (issue 6; docs/terminal.md).
+ * Terminal sessions and their commands (docs/terminal.md).
  * - terminal_sessions: one row per session, written when the login is attempted (a failed login is a row
  *   too, with login_result 2 or 3) and closed when the session ends. Names and the address are copied at
  *   the start, so the audit still reads right after an asset, account or user is renamed or deleted: no

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Account search at 300,000 accounts (issue 5 benchmark, bench/accountList.ts).
+ * Account search at 300,000 accounts (bench/accountList.ts).
  * - accounts.search_name: the account name in lower case, so that a "contains" search is a plain substring
  *   test (instr / strpos) instead of lower() and LIKE on every row.
  * - accounts_search (asset_id, search_name, account_type): the §7 where-lists walk it in their order

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * Command interception policies, login policies, command and account-login approvals (issue 6 items
- * 8–11; docs/approvals.md).
+ * Command interception policies, login policies, command and account-login approvals
+ * (docs/approvals.md).
  * - command_policies / login_policies: scope lists (users, groups, assets, accounts), approvers, patterns,
  *   days and time ranges are JSON arrays in text columns: they are read whole with their policy and never
  *   searched by SQL. An empty list means "all".

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, idColumnType } from './columns';
 
 /**
- * Shares of live terminal sessions (issue 6 item 6; docs/monitor-share.md).
+ * Shares of live terminal sessions (docs/monitor-share.md).
  * - terminal_shares: one row per share link. Neither the link's token nor the verification code is stored:
  *   token_hash is SHA-256 of the token, code_hash SHA-256 of token and code together (so the code cannot be
  *   guessed from the row without the link). input_guest is the one guest allowed to type, or null.

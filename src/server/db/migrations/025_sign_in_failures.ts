@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Wrong sign-in attempts counted per name (as typed, known or not) and source address, with that pair's
- * lock (issue 11): a guesser locks out only their own address, never the real user elsewhere.
+ * lock: a guesser locks out only their own address, never the real user elsewhere.
  * users.failed_attempts stays unused; users.locked_until keeps the latest pair lock of a known user, which
  * the user list shows and an administrator's unlock clears.
  */

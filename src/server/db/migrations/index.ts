@@ -18,7 +18,7 @@ import * as m014 from './014_accounts';
 // grants
 import * as m015 from './015_grants';
 import * as m016 from './016_terminal_sessions';
-// account search (issue 5 benchmark)
+// account search
 import * as m018 from './018_account_search';
 // Command interception, login policies and approvals.
 import * as m019 from './019_policies_approvals';
@@ -65,7 +65,7 @@ const migrations: Record<string, Migration> = {
   '023_account_trigrams': m023,
   // Station messages in the reader's language.
   '024_station_message_texts': m024,
-  // Sign-in failures per name and source address (issue 11).
+  // Sign-in failures per name and source address.
   '025_sign_in_failures': m025,
 };
 

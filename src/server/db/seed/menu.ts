@@ -208,7 +208,7 @@ export const menuSeed: MenuSeedNode[] = [
     page('StatisInfoList', '/statis-info-list', '统计信息', 'Statistics', 'chart', Permission.logQuery),
     page('StatisticsReport', '/index', '统计报表', 'Reports', 'report', Permission.statisticsQuery),
     hiddenPage('JobLog', '/monitor/job-log/index', '调度日志', 'Job log', Permission.jobList),
-    // Issue 4 item 9: the operation log (migration 008 adds it to installations seeded before).
+    // The operation log (migration 008 adds it to installations seeded before).
     page('OperLogList', '/oper-log-list', '操作日志', 'Operation log', 'log', Permission.logQuery),
     page('LoginLogList', '/login-log-list', '登录日志', 'Sign-in log', 'log', Permission.logQuery),
   ]),

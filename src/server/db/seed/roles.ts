@@ -13,7 +13,7 @@ export interface RoleSeed {
 }
 
 /**
- * Assets (issue 5): operations administrators manage assets of every department, asset types and tags;
+ * Assets: operations administrators manage assets of every department, asset types and tags;
  * operators view the assets of their department subtree; security administrators see every asset.
  * Migration 012 grants the same to these roles in installations seeded before it.
  */

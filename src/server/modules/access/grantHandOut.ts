@@ -7,7 +7,7 @@ import { assetScopeOf, canManageDept } from '../assets/assetScope';
 
 /**
  * User groups and departments carry authorisations (a department's cover the members of its subtree), so making
- * someone a member hands them out (issue 11). The caller must be able to create each of them itself, as
+ * someone a member hands them out. The caller must be able to create each of them itself, as
  * POST /privilege/impower/add would demand: the authorise permission and the management of every asset's
  * department. Authorisations that ended or were revoked hand out nothing.
  */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 
 /**
- * Nobody changes their own access (issue 11): own roles, own department membership or department role,
+ * Nobody changes their own access: own roles, own department membership or department role,
  * own user groups (groups carry authorisations). Another person must do it, so that every widening of
  * access has a second pair of eyes and a second name in the operation log.
  */

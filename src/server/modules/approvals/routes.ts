@@ -34,7 +34,7 @@ async function requireLoginRight(ctx: HandlerContext, assetId: number): Promise<
   if (!right.allowed) throw new AppError(ResponseCode.loginNoRight, 'loginNoRight');
 }
 
-/** Command and login approvals and their station messages (issue 6 items 9–11; docs/approvals.md). */
+/** Command and login approvals and their station messages (docs/approvals.md). */
 export const approvalHandlers: RouteHandler[] = [
   defineHandler(getCommandApproval, async (ctx) =>
     command.getCommandApproval(ctx.deps, callerOf(ctx), ctx.query.recordId),

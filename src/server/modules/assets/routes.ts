@@ -17,7 +17,7 @@ import * as tags from './tagService';
 /** Department scope plus the caller's manage authorisations (docs/authorisations.md). */
 const scopeOf = (ctx: HandlerContext) => assetScopeWithGrants(ctx.deps, sessionOf(ctx), ctx.ip);
 
-/** Asset types, tags and assets (issue 5; README.md here says who sees which asset). */
+/** Asset types, tags and assets (README.md here says who sees which asset). */
 export const assetHandlers: RouteHandler[] = [
   definePagedHandler(listPlatforms, async ({ deps, query }) => platforms.listPlatforms(deps.db, query)),
   defineHandler(getPlatform, async ({ deps, params }) => platforms.platformDetail(deps.db, params.platformId)),

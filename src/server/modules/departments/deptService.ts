@@ -114,7 +114,7 @@ export async function addDept(deps: Deps, body: z.output<typeof DeptBodySchema>)
 /**
  * Rename, reorder or move; a department cannot move under itself or anything below it. A move hands the
  * department's subtree to everyone with a department role above its new place, so the caller must hold
- * the full reach (view, log in, manage) over it, as for making someone its supervisor (issue 11).
+ * the full reach (view, log in, manage) over it, as for making someone its supervisor.
  */
 export async function editDept(
   deps: Deps,

@@ -24,7 +24,7 @@ import { subjectOptions } from './subjects';
 
 const scopeOf = (ctx: HandlerContext) => assetScopeOf(ctx.deps.db, sessionOf(ctx));
 
-/** Authorisations and my assets (issue 5 items 7 and 8; docs/authorisations.md). */
+/** Authorisations and my assets (docs/authorisations.md). */
 export const grantHandlers: RouteHandler[] = [
   defineHandler(grantDefaultWindow, async ({ deps }) => defaultGrantWindow(deps.now())),
   defineHandler(listGrantSubjects, async ({ deps, query }) =>

@@ -10,7 +10,7 @@ import { loadBaseConfig } from '../settings/baseConfig';
 import { subjectsOfUser } from './subjects';
 
 /**
- * Issue 11: a self-grant is an authorisation whose subject covers its grantor (the user itself, a group
+ * A self-grant is an authorisation whose subject covers its grantor (the user itself, a group
  * it is in, its department or one above it). The base configuration refuses it (default) or allows it;
  * either way the operation-log row of the call is marked, so that self-service access is visible.
  * Answers the field naming the covering subject, or null when the request is not a self-grant.

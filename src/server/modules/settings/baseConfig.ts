@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { ConfigKey, configDefaults } from '../../db/settingKeys';
 import { setConfigValue } from './service';
 
-/** The base configuration (issue 11: self-grant), read per call so a change applies at once. */
+/** The base configuration (self-grant), read per call so a change applies at once. */
 export async function loadBaseConfig(db: Db): Promise<BaseConfig> {
   const row = await db.selectFrom('config').select('value').where('key', '=', ConfigKey.selfGrant).executeTakeFirst();
   const value = row?.value ?? configDefaults[ConfigKey.selfGrant];

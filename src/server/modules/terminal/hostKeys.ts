@@ -43,7 +43,7 @@ export async function learnHostKey(
 }
 
 /**
- * Trust on first use, made visible (issue 11): the operation log gets a row naming the asset, the endpoint and the
+ * Trust on first use, made visible: the operation log gets a row naming the asset, the endpoint and the
  * SHA-256 fingerprint that was trusted, under the user whose session met the host first. The administrator sees
  * the same fingerprint on the asset's accounts (HostKeyBar) and can compare it with the host's own.
  */

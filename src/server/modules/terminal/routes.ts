@@ -14,7 +14,7 @@ import { toTerminalSession } from './sessionRows';
 const notFound = () =>
   new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound', {}, { data: { field: 'sessionId' } });
 
-/** The operator's own terminal sessions (issue 6 items 1–3; docs/terminal.md). */
+/** The operator's own terminal sessions (docs/terminal.md). */
 export const terminalHandlers: RouteHandler[] = [
   defineHandler(openTerminalSession, async (ctx) =>
     open(

@@ -37,7 +37,7 @@ async function ownShare(deps: Deps, userId: number, shareId: number) {
   return row;
 }
 
-/** Terminal shares (issue 6 item 6; docs/monitor-share.md). Owner calls land in the operation log. */
+/** Terminal shares (docs/monitor-share.md). Owner calls land in the operation log. */
 export const terminalShareHandlers: RouteHandler[] = [
   defineHandler(createShare, async (ctx) => {
     const userId = sessionOf(ctx).userId;

@@ -10,7 +10,7 @@ export const WRONG_CODES_PER_ADDRESS = 5;
 /**
  * Wrong codes for one link from anywhere before every address that already guessed wrong is locked out
  * of it for WRONG_CODE_LOCK_MS. An address without a wrong code keeps its tries, so that a link holder
- * guessing from many addresses cannot lock the real guest out (issue 11).
+ * guessing from many addresses cannot lock the real guest out.
  */
 export const WRONG_CODES_PER_LINK = 30;
 export const WRONG_CODE_LOCK_MS = 10 * 60_000;

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { Settings } from '../settings/service';
 
 /**
- * The sign-in lockout (issue 11, docs/sign-in-methods.md): wrong attempts are counted per name as typed
+ * The sign-in lockout (docs/sign-in-methods.md): wrong attempts are counted per name as typed
  * (known or not) and source address, and at sys.login.lockThreshold that pair is locked for
  * sys.login.lockMinutes. A guesser therefore locks out only their own address: the real user, the
  * well-known `admin` included, still signs in from anywhere else, and an unknown name locks exactly like

@@ -52,7 +52,7 @@ export async function assertSuperManagerRemains(
 }
 
 /**
- * Issue 11: a caller manages (resets or sets the password of, locks, unlocks, edits, changes the roles,
+ * A caller manages (resets or sets the password of, locks, unlocks, edits, changes the roles,
  * department or groups of, deletes) only users who hold no more than the caller: every permission of the
  * target's roles is the caller's too, and a target who supervises a department is one the caller reaches
  * fully there (access/reach.ts). Otherwise the caller could take the account over and act with its rights.

@@ -8,7 +8,7 @@ import { useHasPermission } from '../../../session';
 import { useBaseConfig, useSaveBaseConfig } from '../queries';
 import { useSectionStyles } from './styles';
 
-/** 基础配置 / Base configuration: whether a self-grant is refused (default) or allowed (issue 11). */
+/** 基础配置 / Base configuration: whether a self-grant is refused (default) or allowed. */
 export function BaseConfigTab() {
   const config = useBaseConfig();
   if (config.isPending) return <Spinner />;

@@ -19,7 +19,7 @@ export interface RoleChoiceFieldProps {
 }
 
 /**
- * The roles a new user starts with (issue 11). Shown to callers who may read roles; the server gives
+ * The roles a new user starts with. Shown to callers who may read roles; the server gives
  * only roles within the caller's own permissions and names the refused one under this field.
  */
 export function RoleChoiceField({ value, error, onChange }: RoleChoiceFieldProps) {
