@@ -3,7 +3,7 @@ import { SIGN_IN_MESSAGE_KEYS } from '../src/app/i18n/signInMessages';
 import { type Lang, type MessageKey, messages } from '../src/shared/messages';
 
 /**
- * Splits the shared message catalogue (src/shared/messages.ts holds every text in both languages) so
+ * Splits the shared message catalogue (src/shared/messages/index.ts holds every text in both languages) so
  * that /login loads only what it shows, in its language:
  *  - `virtual:message-texts/sign-in/zh` and `…/en`: the keys of SIGN_IN_MESSAGE_KEYS in one language;
  *  - `virtual:message-texts/all`: every key in both languages, for the signed-in shell and later pages.

@@ -36,7 +36,7 @@ export const FORBIDDEN_PACKAGES: Readonly<Record<string, string>> = {
 /** Our own modules that must stay off /login: each drags in schemas written with the full zod API. */
 export const FORBIDDEN_MODULES: Readonly<Record<string, string>> = {
   'src/shared/api/index.ts': 'the barrel of every endpoint: import the one file you need',
-  'src/shared/messages.ts':
+  'src/shared/messages/index.ts':
     'every shared text in both languages: /login gets SIGN_IN_MESSAGE_KEYS (src/app/i18n/signInMessages.ts), later chunks call addMessageCatalogue()',
   'src/app/i18n/messageCatalogue.ts': 'the whole message catalogue: call it from a lazy chunk, not from /login',
   'src/app/theme.ts': "Fluent's theme builder: /login uses the precomputed src/app/defaultTheme.json",

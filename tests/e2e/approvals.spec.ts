@@ -1,4 +1,4 @@
-import { RoleKey } from '../../src/shared/permissions';
+import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { ApprovalDialog, openStationMessage } from './pages/ApprovalPages';
 import { LoginPage } from './pages/LoginPage';

@@ -1,4 +1,4 @@
-import { RoleKey } from '../../src/shared/permissions';
+import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { OperLogPage } from './pages/OperLogPage';

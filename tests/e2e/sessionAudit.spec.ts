@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import WebSocket from 'ws';
+import { RoleKey } from '../../src/shared/access/permissions';
 import type { TerminalSession } from '../../src/shared/api/terminal';
-import { RoleKey } from '../../src/shared/permissions';
 import { terminalSocketUrl } from '../../src/shared/protocol/terminal';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { RoleKey } from '../../src/shared/permissions';
+import { RoleKey } from '../../src/shared/access/permissions';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { ApprovalDialog } from './pages/ApprovalPages';

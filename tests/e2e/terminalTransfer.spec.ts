@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RoleKey } from '../../src/shared/permissions';
+import { RoleKey } from '../../src/shared/access/permissions';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { LoginPage } from './pages/LoginPage';

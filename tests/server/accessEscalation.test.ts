@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
+import { ALL_PERMISSIONS, Permission, RoleKey } from '../../src/shared/access/permissions';
 import { allEndpoints } from '../../src/shared/api';
 import { ResponseCode } from '../../src/shared/codes';
 import { DeptRole } from '../../src/shared/enums';
-import { ALL_PERMISSIONS, Permission, RoleKey } from '../../src/shared/permissions';
 import { as, makeDept, userWithRoles } from './accessFixtures';
 import { call } from './client';
 import { signInAdmin } from './fixtures';

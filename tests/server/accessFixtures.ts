@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { Dept } from '../../src/shared/api/departments';
-import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, signIn } from './fixtures';
 import type { TestServer } from './harness';

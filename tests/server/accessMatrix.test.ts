@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { safeParse } from 'zod';
+import { Permission } from '../../src/shared/access/permissions';
 import { allEndpoints } from '../../src/shared/api';
 import type { Endpoint } from '../../src/shared/api/endpoint';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';
 import { describeOnSqlite, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PasswordCheck } from '../../src/shared/passwordCheck';
+import { PasswordCheck } from '../../src/shared/rules/passwordCheck';
 import { ensureTestUsers, freePort, JumpTopology, makeClientKey, TEST_USERS, TestSshd } from '../support/sshd';
 import { accountApi, sshAsset } from './accountApi';
 import { linuxAsset } from './assetApi';

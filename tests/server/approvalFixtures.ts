@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { Permission } from '../../src/shared/permissions';
+import { Permission } from '../../src/shared/access/permissions';
 import { accountApi, sshAsset } from './accountApi';
 import { call } from './client';
 import { createUser, signIn } from './fixtures';

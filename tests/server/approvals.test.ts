@@ -7,12 +7,12 @@ import {
   withdrawCommandApproval,
 } from '../../src/server/modules/approvals';
 import { loadNotifyCounts } from '../../src/server/modules/realtime/notifyCounts';
+import { Permission } from '../../src/shared/access/permissions';
 import type { CommandApproval, LoginApproval, LoginCheck } from '../../src/shared/api/approvals';
 import type { StationMessage } from '../../src/shared/api/messages';
-import { localWeekTime } from '../../src/shared/approvalRules';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { NOTIFY_PATH } from '../../src/shared/protocol/notify';
+import { localWeekTime } from '../../src/shared/rules/approvalRules';
 import { approvalApi, assetWithAccount, ok, person } from './approvalFixtures';
 import { call } from './client';
 import { signInAdmin } from './fixtures';

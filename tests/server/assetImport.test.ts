@@ -1,8 +1,8 @@
 import iconv from 'iconv-lite';
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { FileDownload } from '../../src/shared/api/assetImport';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission } from '../../src/shared/permissions';
 import { addAsset, addDept, addTag, linuxAsset, listAssets, platformIdByName } from './assetApi';
 import { csvOf, importFile, rowsOfDownload, xlsxOf } from './assetImportApi';
 import { call } from './client';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { Asset } from '../../src/shared/api/assets';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission } from '../../src/shared/permissions';
 import { addAsset, addDept, linuxAsset, listAssets, platformIdByName } from './assetApi';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { grantSeededRoles } from '../../src/server/db/migrations/012_assets';
+import { Permission, RoleKey } from '../../src/shared/access/permissions';
 import type { Asset } from '../../src/shared/api/assets';
 import type { Platform } from '../../src/shared/api/platforms';
 import type { PermissionGroup } from '../../src/shared/api/roles';
-import { Permission, RoleKey } from '../../src/shared/permissions';
 import { addAsset, addTag, linuxAsset, listAssets, platformIdByName } from './assetApi';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { Dept, DeptMember, DeptNode, DeptScope } from '../../src/shared/api/departments';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

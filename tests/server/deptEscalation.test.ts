@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
+import { Permission, RoleKey } from '../../src/shared/access/permissions';
 import type { DeptScope } from '../../src/shared/api/departments';
 import { ResponseCode } from '../../src/shared/codes';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission, RoleKey } from '../../src/shared/permissions';
 import { as, deptOf, makeDept, userWithRoles } from './accessFixtures';
 import { createUser, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';

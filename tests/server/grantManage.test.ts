@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { Account } from '../../src/shared/api/accounts';
 import type { Asset } from '../../src/shared/api/assets';
-import { Permission } from '../../src/shared/permissions';
 import { accountApi, sshAsset } from './accountApi';
 import { addDept, linuxAsset } from './assetApi';
 import { call } from './client';

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { mayUseAsset } from '../../src/server/modules/grants/usageRights';
+import { Permission } from '../../src/shared/access/permissions';
 import type { Grant } from '../../src/shared/api/grants';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission } from '../../src/shared/permissions';
 import { plainUser } from './accessFixtures';
 import { accountApi, sshAsset } from './accountApi';
 import { addAsset, addDept, linuxAsset, platformIdByName } from './assetApi';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission, RoleKey } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission, RoleKey } from '../../src/shared/permissions';
 import { as, makeDept, userWithRoles } from './accessFixtures';
 import { attemptSignIn, createUser, ensureAdmin, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

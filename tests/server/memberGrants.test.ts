@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission, RoleKey } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
 import { DeptRole } from '../../src/shared/enums';
-import { Permission, RoleKey } from '../../src/shared/permissions';
 import { as, deptOf, makeDept, plainUser, userWithRoles } from './accessFixtures';
 import { addAsset, linuxAsset, platformIdByName } from './assetApi';
 import { signInAdmin } from './fixtures';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Permission } from '../../src/shared/permissions';
+import { Permission } from '../../src/shared/access/permissions';
 import { TerminalCloseCode, terminalWatchSocketUrl } from '../../src/shared/protocol/terminal';
 import { call } from './client';
 import { ADMIN, createUser, signIn } from './fixtures';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { OperationLog } from '../../src/shared/api/operationLog';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { call, nextIp } from './client';
 import { ADMIN, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { decideCommand } from '../../src/server/modules/approvals';
+import { Permission } from '../../src/shared/access/permissions';
 import type { CommandPolicy, LoginPolicy } from '../../src/shared/api/policies';
-import { inTimeWindows } from '../../src/shared/approvalRules';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
+import { inTimeWindows } from '../../src/shared/rules/approvalRules';
 import { approvalApi, assetWithAccount, ok, person } from './approvalFixtures';
 import { signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROXY_CHECK_SECONDS, proxyCheckSeconds } from '../../src/server/modules/proxies/scheduler';
+import { Permission } from '../../src/shared/access/permissions';
 import type { ApplicationProxy } from '../../src/shared/api/applicationProxies';
 import type { NetworkProxy } from '../../src/shared/api/proxies';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
-import { ProxyKind } from '../../src/shared/proxyStates';
+import { ProxyKind } from '../../src/shared/rules/proxyStates';
 import { makeClientKey } from '../support/sshd';
 import { linuxAsset, platformIdByName } from './assetApi';
 import { call } from './client';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectSsh } from '../../src/server/bastion/ssh';
 import { ProxyChainError, resolveProxyChain, runProxyChecks } from '../../src/server/modules/proxies';
 import { ResponseCode } from '../../src/shared/codes';
-import { AgentStatus, Deployment } from '../../src/shared/proxyStates';
+import { AgentStatus, Deployment } from '../../src/shared/rules/proxyStates';
 import { ensureTestUsers, freePort, JumpTopology, makeClientKey, TEST_USERS, TestSshd } from '../support/sshd';
 import { signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { NOTIFY_PATH, NotifyCloseCode } from '../../src/shared/protocol/notify';
 import { call } from './client';
 import { createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';

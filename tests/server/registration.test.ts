@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { RegisterBody, RegistrationRequest } from '../../src/shared/api/registration';
 import type { SignInSettingsEdit } from '../../src/shared/api/signin';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, ensureAdmin, signIn, signInAdmin, solveCaptcha } from './fixtures';

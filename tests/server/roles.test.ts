@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
+import { ALL_PERMISSIONS, Permission, RoleKey } from '../../src/shared/access/permissions';
 import type { MenuNode, Session } from '../../src/shared/api/auth';
 import type { PermissionGroup, Role, RoleDetail, RoleUser, UserAuthRole } from '../../src/shared/api/roles';
 import { ResponseCode } from '../../src/shared/codes';
-import { ALL_PERMISSIONS, Permission, RoleKey } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { RoleKey } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
 import { DeptRole } from '../../src/shared/enums';
-import { RoleKey } from '../../src/shared/permissions';
 import { as, makeDept, userWithRoles } from './accessFixtures';
 import { addAsset, linuxAsset, platformIdByName } from './assetApi';
 import { signInAdmin } from './fixtures';

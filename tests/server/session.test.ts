@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { type MenuSeedNode, menuSeed } from '../../src/server/db/seed/menu';
 import { purgeDeadTokens } from '../../src/server/modules/ucenter/tokenHousekeeping';
+import { ALL_PERMISSIONS, Permission } from '../../src/shared/access/permissions';
 import type { MenuNode, Session } from '../../src/shared/api/auth';
 import { ResponseCode } from '../../src/shared/codes';
-import { ALL_PERMISSIONS, Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { ADMIN, attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';

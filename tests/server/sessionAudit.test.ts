@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import { LoginResult, type SessionCommand, SessionState, type TerminalSession } from '../../src/shared/api/terminal';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { ADMIN, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { SmsGateway } from '../support/smsGateway';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call } from './client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSshAccount, connectSsh, HostKeyChangedError, SshConnectError } from '../../src/server/bastion/ssh';
-import { PasswordCheck } from '../../src/shared/passwordCheck';
+import { PasswordCheck } from '../../src/shared/rules/passwordCheck';
 import { type ClientKey, ensureTestUsers, freePort, makeClientKey, TEST_USERS, TestSshd } from '../support/sshd';
 import { expectNoSecret } from './support/sshSecrets';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkSshAccount, connectSsh, SshConnectError } from '../../src/server/bastion/ssh';
-import { PasswordCheck } from '../../src/shared/passwordCheck';
+import { PasswordCheck } from '../../src/shared/rules/passwordCheck';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { expectNoSecret } from './support/sshSecrets';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSshAccount, connectSsh, type SshEndpoint } from '../../src/server/bastion/ssh';
-import { PasswordCheck } from '../../src/shared/passwordCheck';
+import { PasswordCheck } from '../../src/shared/rules/passwordCheck';
 import { ensureTestUsers, JumpTopology, TEST_USERS } from '../support/sshd';
 import { expectNoSecret } from './support/sshSecrets';
 

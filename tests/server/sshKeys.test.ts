@@ -10,7 +10,7 @@ import {
   readPrivateKey,
   SshKeyError,
 } from '../../src/server/bastion/ssh';
-import { PasswordCheck } from '../../src/shared/passwordCheck';
+import { PasswordCheck } from '../../src/shared/rules/passwordCheck';
 import { ensureTestUsers, makeClientKey, TEST_USERS, TestSshd } from '../support/sshd';
 
 const PASSPHRASE = 'Generated-pass-4417';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { TerminalSession } from '../../src/shared/api/terminal';
-import { Permission } from '../../src/shared/permissions';
 import { type TerminalServerFrame, terminalSocketUrl } from '../../src/shared/protocol/terminal';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { accountApi, sshAsset } from './accountApi';

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import { TransferStatus } from '../../src/shared/api/transfer';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import {
   CHUNK_BYTES,
   DOWNLOAD_PATH,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { RoleKey } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
-import { RoleKey } from '../../src/shared/permissions';
 import { userWithRoles } from './accessFixtures';
 import { call } from './client';
 import { signInAdmin } from './fixtures';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { UserGroup } from '../../src/shared/api/userGroups';
 import type { User } from '../../src/shared/api/users';
-import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { assertSuperManagerRemains } from '../../src/server/modules/users/guards';
+import { Permission, RoleKey } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../src/shared/enums';
-import { Permission, RoleKey } from '../../src/shared/permissions';
 import { call, nextIp } from './client';
 import { ADMIN, attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { User, UserDetail } from '../../src/shared/api/users';
 import { UserKind, UserSource, UserStatus } from '../../src/shared/enums';
-import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';

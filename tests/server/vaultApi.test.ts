@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { call } from './client';
 import { createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';

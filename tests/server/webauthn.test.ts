@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
+import { Permission } from '../../src/shared/access/permissions';
 import type { BoundKey, WebauthnOptions } from '../../src/shared/api/keys';
 import { ResponseCode } from '../../src/shared/codes';
-import { Permission } from '../../src/shared/permissions';
 import { createCredential, getAssertion, type SoftCredential } from '../support/softAuthenticator';
 import { call, nextIp } from './client';
 import { createUser, ensureAdmin, signIn } from './fixtures';

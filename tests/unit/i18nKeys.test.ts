@@ -5,7 +5,7 @@ import { i18n, setLanguage, tMsg } from '../../src/app/i18n';
 import { loadCoreBundle } from '../../src/app/i18n/bundles';
 import { addMessageCatalogue } from '../../src/app/i18n/messageCatalogue';
 import { addShellBundles, shellBundles } from '../../src/app/router/shellBundles';
-import { msgRef } from '../../src/shared/validation';
+import { msgRef } from '../../src/shared/rules/validation';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

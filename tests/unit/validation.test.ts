@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from '../../src/app/features/login/validateLogin';
 import { validateSetup } from '../../src/app/features/setup/validateSetup';
-import { msgRef } from '../../src/shared/validation';
+import { msgRef } from '../../src/shared/rules/validation';
 
 const setup = {
   userName: 'root',

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { parseMsgRef } from '../../shared/validation';
+import { parseMsgRef } from '../../shared/rules/validation';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, loadCoreBundle, type Tree } from './bundles';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './bundles';

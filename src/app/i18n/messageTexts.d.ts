@@ -1,4 +1,4 @@
-/** Built by build/messageTexts.ts from src/shared/messages.ts. */
+/** Built by build/messageTexts.ts from src/shared/messages/index.ts. */
 declare module 'virtual:message-texts/sign-in/zh' {
   export const texts: Record<string, string>;
 }

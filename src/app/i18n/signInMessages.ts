@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../shared/messages';
 
 /**
- * The shared messages (src/shared/messages.ts, i18n namespace `msg`) that load with every page, /login
+ * The shared messages (src/shared/messages/index.ts, i18n namespace `msg`) that load with every page, /login
  * included: what the data layer says on any page (decideResponse.ts) and what the password form's
  * validation shows. The build puts only these, in the current language only, into the first texts
  * chunk; the whole catalogue joins with the signed-in shell, the set-up page and lazy sign-in panels

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../shared/permissions';
+import { Permission } from '../../shared/access/permissions';
 import { platformLookupQuery, tagLookupQuery, useAllDicts, useSiteConfig } from '../data/lookups';
 import { setDictionaries } from '../data/lookups/catalog';
 import { useHasPermission } from '../session';

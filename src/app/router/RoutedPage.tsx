@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { DIGITS_ONLY } from '../../shared/validation';
+import { DIGITS_ONLY } from '../../shared/rules/validation';
 import { PageSpinner } from '../components/PageSpinner';
 import { ModuleUnavailablePage } from '../features/errors';
 import type { PageRoute } from './menuRoutes';

@@ -1,5 +1,5 @@
+import { hasAnyPermission, hasAnyRole } from '../../shared/access/permissions';
 import type { MenuNode } from '../../shared/api/auth';
-import { hasAnyPermission, hasAnyRole } from '../../shared/permissions';
 import { layoutKindFor } from '../display/layoutKind';
 import type { PageRoute } from '../layout/routeTable';
 

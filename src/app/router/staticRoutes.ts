@@ -1,4 +1,4 @@
-import { Permission } from '../../shared/permissions';
+import { Permission } from '../../shared/access/permissions';
 import { isBarePath, isPermitted, type PageRoute } from './menuRoutes';
 
 interface StaticRoute {

@@ -1,4 +1,4 @@
-import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../../shared/permissions';
+import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../../shared/access/permissions';
 import { useSession } from './queries';
 
 export type MatchMode = 'any' | 'all';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLE } from '../../shared/access/permissions';
 import type { MenuNode, Session } from '../../shared/api/auth';
-import { ADMIN_ROLE } from '../../shared/permissions';
 import { queryClient } from '../data/queryClient';
 import { currentLanguage } from '../i18n';
 import { fetchLoginInfo, fetchMenus } from './api';

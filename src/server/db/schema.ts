@@ -573,7 +573,7 @@ export interface AssetTagsTable {
   tag_id: number;
 }
 
-/** A network proxy (013). kind: ProxyKind, status: AgentStatus, deploy_status: Deployment (src/shared/proxyStates.ts). */
+/** A network proxy (013). kind: ProxyKind, status: AgentStatus, deploy_status: Deployment (src/shared/rules/proxyStates.ts). */
 export interface NetworkProxiesTable {
   id: Generated<number>;
   name: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { formatMessage, type Lang, type MessageKey, messages } from '../../shared/messages';
-import { parseMsgRef } from '../../shared/validation';
+import { parseMsgRef } from '../../shared/rules/validation';
 
 /** Accept-Language starting with `en` answers in English; everything else in Chinese (the default). */
 export function langOf(request: FastifyRequest): Lang {

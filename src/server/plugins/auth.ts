@@ -1,6 +1,6 @@
 import type { preParsingAsyncHookHandler } from 'fastify';
+import { hasPermission } from '../../shared/access/permissions';
 import type { Access } from '../../shared/api/endpoint';
-import { hasPermission } from '../../shared/permissions';
 import type { Deps } from '../deps';
 import { forbidden, passwordChangeRequired, sessionInvalid } from '../errors/appError';
 import type { AuthSession } from '../http/handler';

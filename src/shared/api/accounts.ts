@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { msgRef } from '../validation';
+import { Permission } from '../access/permissions';
+import { msgRef } from '../rules/validation';
 import { descriptionField } from './assetFields';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { msgRef } from '../validation';
+import { Permission } from '../access/permissions';
+import { msgRef } from '../rules/validation';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { MAX_ID } from './ids';

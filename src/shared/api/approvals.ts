@@ -6,8 +6,8 @@ import {
   EXPIRATION_MIN_MINUTES,
   LOGIN_REASON_MAX,
   REFUSE_REASON_MAX,
-} from '../approvalRules';
-import { msgRef } from '../validation';
+} from '../rules/approvalRules';
+import { msgRef } from '../rules/validation';
 import { endpoint } from './endpoint';
 import { idNumber, idText } from './ids';
 import {

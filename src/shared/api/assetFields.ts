@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, NAME_PATTERN } from '../validation';
+import { msgRef, NAME_PATTERN } from '../rules/validation';
 import { nameChars } from './nameChars';
 
 /**

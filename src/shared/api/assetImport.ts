@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { msgRef } from '../validation';
+import { Permission } from '../access/permissions';
+import { msgRef } from '../rules/validation';
 import { ListAssetsQuerySchema } from './assets';
 import { endpoint } from './endpoint';
 import { nameChars } from './nameChars';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, OLD_PASSWORD_MAX, PASSWORD_DEFAULT_MAX, textRequired } from '../validation';
+import { msgRef, OLD_PASSWORD_MAX, PASSWORD_DEFAULT_MAX, textRequired } from '../rules/validation';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
 import { LoginBodySchema, TokenReplySchema } from './signInPage';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef } from '../validation';
+import { msgRef } from '../rules/validation';
 import { nameChars } from './nameChars';
 
 export { nameChars } from './nameChars';

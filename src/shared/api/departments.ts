@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { Permission } from '../access/permissions';
 import { DeptRole } from '../enums';
-import { Permission } from '../permissions';
-import { msgRef } from '../validation';
+import { msgRef } from '../rules/validation';
 import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idArray, idListText, idNumber, idText, optionalFilter, sortNumber } from './ids';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isAccessEntry, SUBJECT_KINDS } from '../grantRules';
-import { Permission } from '../permissions';
-import { msgRef } from '../validation';
+import { Permission } from '../access/permissions';
+import { isAccessEntry, SUBJECT_KINDS } from '../rules/grantRules';
+import { msgRef } from '../rules/validation';
 import { PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef } from '../validation';
+import { msgRef } from '../rules/validation';
 
 /**
  * Id fields. Path and query ids are digits only (spec §2) and at most nine digits, so that a huge number

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { hasUnsafeNameChars, msgRef } from '../validation';
+import { hasUnsafeNameChars, msgRef } from '../rules/validation';
 
 /**
  * The check of every name field (user, nick, asset, account, tag, role, department, group, policy, proxy,

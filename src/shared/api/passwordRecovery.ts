@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, textRequired } from '../validation';
+import { msgRef, textRequired } from '../rules/validation';
 import { requiredName, requiredText } from './common';
 import { endpoint } from './endpoint';
 import { CodeSentSchema, VerificationCodeSchema } from './signinFields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
+import { Permission } from '../access/permissions';
 import { assetTypeField, descriptionField, ProtocolPortSchema, protocolListField } from './assetFields';
 import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COMMAND_ACTIONS, LOGIN_ACTIONS, TIME_OF_DAY, TIME_OF_DAY_END, WEEK_DAYS } from '../approvalRules';
-import { isAccessEntry } from '../grantRules';
-import { Permission } from '../permissions';
-import { msgRef } from '../validation';
+import { Permission } from '../access/permissions';
+import { COMMAND_ACTIONS, LOGIN_ACTIONS, TIME_OF_DAY, TIME_OF_DAY_END, WEEK_DAYS } from '../rules/approvalRules';
+import { isAccessEntry } from '../rules/grantRules';
+import { msgRef } from '../rules/validation';
 import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { ProxyAuthKind, ProxyKind } from '../proxyStates';
-import { msgRef } from '../validation';
+import { Permission } from '../access/permissions';
+import { ProxyAuthKind, ProxyKind } from '../rules/proxyStates';
+import { msgRef } from '../rules/validation';
 import { portField } from './assetFields';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';

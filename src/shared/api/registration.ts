@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { EMAIL_MAX, EMAIL_PATTERN, msgRef, PHONE_PATTERN, textRequired } from '../validation';
+import { Permission } from '../access/permissions';
+import { EMAIL_MAX, EMAIL_PATTERN, msgRef, PHONE_PATTERN, textRequired } from '../rules/validation';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idField, nickNameField, passwordField, userNameField } from './userFields';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { msgRef, NAME_PATTERN } from '../validation';
+import { Permission } from '../access/permissions';
+import { msgRef, NAME_PATTERN } from '../rules/validation';
 import { PageQuerySchema, requiredName, requiredText } from './common';
 import { endpoint } from './endpoint';
 import { idArray, idListText, idNumber, idText, optionalFilter, sortNumber } from './ids';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, NAME_PATTERN, textRequired } from '../validation';
+import { msgRef, NAME_PATTERN, textRequired } from '../rules/validation';
 import { endpoint } from './endpoint';
 import { nameChars } from './nameChars';
 

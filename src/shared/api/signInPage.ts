@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { msgRef, textRequired } from '../validation';
+import { msgRef, textRequired } from '../rules/validation';
 import { endpoint } from './endpoint';
 import { nameChars } from './nameChars';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
-import { EMAIL_PATTERN, msgRef, textRequired } from '../validation';
+import { Permission } from '../access/permissions';
+import { EMAIL_PATTERN, msgRef, textRequired } from '../rules/validation';
 import { endpoint } from './endpoint';
 import { nameChars } from './nameChars';
 import { PhoneSchema } from './signinFields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msgRef, PHONE_PATTERN, textRequired } from '../validation';
+import { msgRef, PHONE_PATTERN, textRequired } from '../rules/validation';
 
 /** Fields shared by the sign-in methods, their settings and password recovery. */
 export const CODE_TTL_SECONDS = 300;

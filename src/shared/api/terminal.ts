@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
+import { Permission } from '../access/permissions';
 import { TERMINAL_COLS_MAX, TERMINAL_ROWS_MAX } from '../protocol/terminal';
-import { msgRef } from '../validation';
+import { msgRef } from '../rules/validation';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idNumber, idText, optionalFilter } from './ids';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
+import { Permission } from '../access/permissions';
 import { socketOrigin } from '../protocol/notify';
-import { msgRef } from '../validation';
+import { msgRef } from '../rules/validation';
 import { EmptySchema } from './common';
 import { endpoint } from './endpoint';
 import { idText } from './ids';

@@ -9,7 +9,7 @@ import {
   PHONE_PATTERN,
   PROFILE_NAME_MAX,
   textRequired,
-} from '../validation';
+} from '../rules/validation';
 import { MAX_ID } from './ids';
 import { nameChars } from './nameChars';
 

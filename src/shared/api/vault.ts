@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Permission } from '../permissions';
+import { Permission } from '../access/permissions';
 import { endpoint } from './endpoint';
 
 /** The vault's master keys and their rotation (docs/vault.md); the keys themselves are never answered. */

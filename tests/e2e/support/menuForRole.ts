@@ -1,6 +1,6 @@
 import { type MenuSeedNode, menuSeed } from '../../../src/server/db/seed/menu';
 import { roleSeed } from '../../../src/server/db/seed/roles';
-import { hasPermission } from '../../../src/shared/permissions';
+import { hasPermission } from '../../../src/shared/access/permissions';
 
 /**
  * The sidebar's top-level entries (zh-CN titles) that a seeded role sees and does not see, derived from

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { flattenDepts, subtreeIds } from '../../../src/app/features/access-control/deptRows';
 import { checkWith } from '../../../src/app/features/access-control/formErrors';
 import { accessText } from '../../../src/app/features/access-control/i18n';
+import { permissionLabels } from '../../../src/shared/access/permissionLabels';
+import { Permission } from '../../../src/shared/access/permissions';
 import type { DeptNode } from '../../../src/shared/api/departments';
 import { DeptBodySchema } from '../../../src/shared/api/departments';
 import { RoleBodySchema } from '../../../src/shared/api/roles';
-import { permissionLabels } from '../../../src/shared/permissionLabels';
-import { Permission } from '../../../src/shared/permissions';
-import { msgRef } from '../../../src/shared/validation';
+import { msgRef } from '../../../src/shared/rules/validation';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

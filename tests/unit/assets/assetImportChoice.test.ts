@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importChoiceProblem } from '../../../src/app/features/assets/importChoice';
 import { formatMessage } from '../../../src/shared/messages';
-import { parseMsgRef } from '../../../src/shared/validation';
+import { parseMsgRef } from '../../../src/shared/rules/validation';
 
 const rendered = (ref: string | null) => {
   if (ref === null) return null;

@@ -7,7 +7,7 @@ import { isAddress, isWebUrl } from '../../../src/shared/api/assetFields';
 import { AssetBodySchema } from '../../../src/shared/api/assets';
 import { type Platform, PlatformBodySchema } from '../../../src/shared/api/platforms';
 import { messages } from '../../../src/shared/messages';
-import { parseMsgRef } from '../../../src/shared/validation';
+import { parseMsgRef } from '../../../src/shared/rules/validation';
 
 const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const issue = result.error?.issues[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allEndpoints } from '../../../src/shared/api';
-import { parseMsgRef } from '../../../src/shared/validation';
+import { parseMsgRef } from '../../../src/shared/rules/validation';
 import { type AnySchema, elementOf, objectFields, schemaType, unwrapSchema } from '../../support/zodShape';
 
 /**

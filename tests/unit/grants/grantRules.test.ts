@@ -7,7 +7,7 @@ import {
   defaultGrantWindow,
   grantStateAt,
   isAccessEntry,
-} from '../../../src/shared/grantRules';
+} from '../../../src/shared/rules/grantRules';
 
 describe('authorisation rules', () => {
   it('starts the default window one minute ago with the seconds zeroed and ends it 100 years later', () => {

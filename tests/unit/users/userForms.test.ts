@@ -11,7 +11,7 @@ import { effectiveUserStatus } from '../../../src/server/modules/ucenter/account
 import { generatePassword } from '../../../src/server/modules/users/adminPasswords';
 import { AddUserBodySchema, UpdateUserBodySchema } from '../../../src/shared/api/users';
 import { UserKind, UserStatus } from '../../../src/shared/enums';
-import { parseMsgRef, passwordStrength } from '../../../src/shared/validation';
+import { parseMsgRef, passwordStrength } from '../../../src/shared/rules/validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const issue = result.error?.issues[0];

@@ -2,8 +2,8 @@ import { Button, makeStyles, Text, Title3, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '../../../shared/access/permissions';
 import type { DeptNode } from '../../../shared/api/departments';
-import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notify } from '../../notify';

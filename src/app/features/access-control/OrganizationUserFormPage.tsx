@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { useHasPermission } from '../../session';
 import { DeptMembersPanel } from './components/DeptMembersPanel';
 import { useIdParam } from './useIdParam';

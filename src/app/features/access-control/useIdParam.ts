@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DIGITS_ONLY } from '../../../shared/validation';
+import { DIGITS_ONLY } from '../../../shared/rules/validation';
 
 /**
  * A digits-only id from the route (`:roleId`) or the query (`?deptId=`); undefined when missing or not

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../shared/access/permissions';
 import type { Account } from '../../../shared/api/accounts';
-import { Permission } from '../../../shared/permissions';
 import { confirm } from '../../components/confirm';
 import { notify } from '../../notify';
 import { useHasPermission } from '../../session';

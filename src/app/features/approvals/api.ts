@@ -12,7 +12,7 @@ import {
   listPendingApprovals,
   type PendingApproval,
 } from '../../../shared/api/approvals';
-import type { ApprovalKind } from '../../../shared/approvalRules';
+import type { ApprovalKind } from '../../../shared/rules/approvalRules';
 import { call } from '../../data/http';
 
 /** The approvals feature's calls; the only file here that touches the network. */

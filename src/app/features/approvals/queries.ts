@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalKind } from '../../../shared/approvalRules';
+import type { ApprovalKind } from '../../../shared/rules/approvalRules';
 import { fetchApproval, fetchPendingApprovals, submitDecision } from './api';
 
 export const approvalKeys = {

@@ -2,7 +2,7 @@ import { Badge, Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens }
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';

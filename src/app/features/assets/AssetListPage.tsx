@@ -3,8 +3,8 @@ import { AddRegular, ArrowImportRegular, DeleteRegular } from '@fluentui/react-i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '../../../shared/access/permissions';
 import type { Asset } from '../../../shared/api';
-import { Permission } from '../../../shared/permissions';
 import { ListFrame } from '../../components/page';
 import { ColumnToolbar, DEFAULT_PAGE_SIZE, Pagination, useColumnVisibility } from '../../components/table';
 import { useHasPermission } from '../../session';

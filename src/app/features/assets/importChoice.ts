@@ -1,5 +1,5 @@
 import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_FILES, IMPORT_MAX_MB } from '../../../shared/api';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 
 /**
  * The §5 File upload and Import checks on what the user dropped or picked, before anything is sent:

@@ -16,9 +16,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '../../../shared/access/permissions';
 import { type AddGrantsBody, AddGrantsBodySchema, type GrantSubjectOption } from '../../../shared/api';
-import { defaultGrantWindow } from '../../../shared/grantRules';
-import { Permission } from '../../../shared/permissions';
+import { defaultGrantWindow } from '../../../shared/rules/grantRules';
 import { enumOptions } from '../../components/page';
 import { tMsg } from '../../i18n';
 import { notify } from '../../notify';

@@ -14,9 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Permission } from '../../../shared/access/permissions';
 import type { MyAssetRight } from '../../../shared/api';
-import { PermissionType } from '../../../shared/grantRules';
-import { Permission } from '../../../shared/permissions';
+import { PermissionType } from '../../../shared/rules/grantRules';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, enumLabel } from '../../components/page';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListMyAssetsQuery, MyAsset } from '../../../shared/api';
-import { PermissionType } from '../../../shared/grantRules';
+import { PermissionType } from '../../../shared/rules/grantRules';
 import { formatDateTime } from '../../components/formatDateTime';
 import { enumLabel, enumOptions, PagedListFrame, SearchBar, TextFilter, useSearchValues } from '../../components/page';
 import { type DataColumn, usePaging } from '../../components/table';

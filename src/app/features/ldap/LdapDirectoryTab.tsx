@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { useHasPermission } from '../../session';
 import { DirectoryImport } from './components/DirectoryImport';
 import { LdapSettingsForm } from './components/LdapSettingsForm';

@@ -1,5 +1,5 @@
 import { type LoginBody, LoginBodySchema } from '../../../shared/api/signInPage';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 
 /** Field → message reference; the captcha is required only when the server asks for one. */
 export function validateLogin(form: Required<LoginBody>, captchaEnabled: boolean): Record<string, string> {

@@ -3,7 +3,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useHasPermission } from '../../session';

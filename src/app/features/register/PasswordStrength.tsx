@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength, type PasswordStrength as Strength } from '../../../shared/validation';
+import { passwordStrength, type PasswordStrength as Strength } from '../../../shared/rules/validation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -1,5 +1,5 @@
 import { VerificationCodeSchema } from '../../../shared/api/signin';
-import { msgRef, passwordStrengthError } from '../../../shared/validation';
+import { msgRef, passwordStrengthError } from '../../../shared/rules/validation';
 
 /** Message references refusing a field, or undefined; the server checks the same and the length policy. */
 export function codeError(code: string): string | undefined {

@@ -1,5 +1,10 @@
 import { type SetupBody, SetupBodySchema } from '../../../shared/api/setup';
-import { msgRef, PASSWORD_DEFAULT_MAX, PASSWORD_DEFAULT_MIN, passwordStrengthError } from '../../../shared/validation';
+import {
+  msgRef,
+  PASSWORD_DEFAULT_MAX,
+  PASSWORD_DEFAULT_MIN,
+  passwordStrengthError,
+} from '../../../shared/rules/validation';
 
 export type SetupForm = Required<SetupBody>;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { shareSocketUrl } from '../../../shared/api/terminalShare';
-import { shareMessages } from '../../../shared/shareMessages';
+import { shareMessages } from '../../../shared/messages/shareMessages';
 import { bufferText, createXterm } from '../../components/xterm/createXterm';
 import { isApiError } from '../../data/errors';
 import { addMessageCatalogue } from '../../i18n/messageCatalogue';

@@ -1,7 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useHasPermission } from '../../session';
 import { DeptMembersPanel } from '../access-control';

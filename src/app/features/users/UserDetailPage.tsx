@@ -1,8 +1,8 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Permission } from '../../../shared/access/permissions';
 import { UserSource, UserStatus } from '../../../shared/enums';
-import { Permission } from '../../../shared/permissions';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DetailList, RouteLink } from '../../components/page';

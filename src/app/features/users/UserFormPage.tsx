@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddUserBodySchema, UpdateUserBodySchema } from '../../../shared/api';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { tMsg } from '../../i18n';
 import { notify } from '../../notify';

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, Subtitle1, Title3, toke
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { confirm } from '../../components/confirm';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LoadingSpinner } from '../../components/LoadingSpinner';

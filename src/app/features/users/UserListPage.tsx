@@ -3,7 +3,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 import { ListFrame } from '../../components/page';
 import { ColumnToolbar, DEFAULT_PAGE_SIZE, Pagination, useColumnVisibility } from '../../components/table';
 import { useHasPermission, useSession } from '../../session';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../shared/messages';
-import { PasswordCheck, type PasswordCheckValue } from '../../../shared/passwordCheck';
+import { PasswordCheck, type PasswordCheckValue } from '../../../shared/rules/passwordCheck';
 import { connectSsh, type SshConnectOptions, type SshCredential } from './connect';
 import { HostKeyChangedError, SshConnectError, type SshFailureKind } from './errors';
 import type { HostKeySeen } from './hostKey';

@@ -1,4 +1,4 @@
-import { Permission } from '../../../shared/permissions';
+import { Permission } from '../../../shared/access/permissions';
 
 /**
  * The console's menu tree (spec §2). Every permission-guarded route is a node; hidden nodes are routes

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, Permission as P, RoleKey } from '../../../shared/permissions';
+import { ALL_PERMISSIONS, Permission as P, RoleKey } from '../../../shared/access/permissions';
 
 /**
  * The six role labels of spec §6 with the permission sets Gatehouse ships. Administrators can change them

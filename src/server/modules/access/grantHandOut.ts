@@ -1,5 +1,5 @@
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import { ResponseCode } from '../../../shared/codes';
-import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';

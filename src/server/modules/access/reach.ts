@@ -1,5 +1,5 @@
+import { hasAllPermissions, hasPermission, Permission } from '../../../shared/access/permissions';
 import { DeptRole } from '../../../shared/enums';
-import { hasAllPermissions, hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { type DeptTree, loadDeptTree } from '../departments/deptTree';
 import { departmentScope } from '../departments/scopeService';

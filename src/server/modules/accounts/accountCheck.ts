@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../../shared/codes';
-import { PasswordCheck } from '../../../shared/passwordCheck';
+import { PasswordCheck } from '../../../shared/rules/passwordCheck';
 import { checkSshAccount, type PasswordCheckOutcome, type SshCredential } from '../../bastion/ssh';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import type { AccountBodySchema, EditAccountBodySchema, RevealBodySchema } from '../../../shared/api/accounts';
 import { ResponseCode } from '../../../shared/codes';
-import { hasPermission, Permission } from '../../../shared/permissions';
 import { describePrivateKey, generateRsaKey, SshKeyError } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 import { MessageStatus, MessageType } from '../../../shared/api/messages';
-import { type ApprovalKind, ApprovalStatus } from '../../../shared/approvalRules';
 import type { MessageKey } from '../../../shared/messages';
+import { type ApprovalKind, ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
 import { renderStationTexts, type StationTexts } from '../messages/stationTexts';
 import type { RequestFacts } from './requestFacts';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { type ApprovalKind, ApprovalStatus } from '../../../shared/approvalRules';
+import { type ApprovalKind, ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type DecisionDetails, type NoticeSubject, noticeToApplicant, noticeToApprovers } from './approvalNotices';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { ApprovalKind } from '../../../shared/approvalRules';
-import { ApprovalStatus } from '../../../shared/approvalRules';
-import { ALL_PERMISSIONS, Permission } from '../../../shared/permissions';
+import { ALL_PERMISSIONS, Permission } from '../../../shared/access/permissions';
+import type { ApprovalKind } from '../../../shared/rules/approvalRules';
+import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Db } from '../../db/database';
 
 /**

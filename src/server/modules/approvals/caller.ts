@@ -1,7 +1,7 @@
-import type { ApprovalKind } from '../../../shared/approvalRules';
-import { ApprovalStatus } from '../../../shared/approvalRules';
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import { ResponseCode } from '../../../shared/codes';
-import { hasPermission, Permission } from '../../../shared/permissions';
+import type { ApprovalKind } from '../../../shared/rules/approvalRules';
+import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/appError';
 import { assigneesOf } from './assignees';

@@ -1,5 +1,5 @@
 import type { CommandApproval } from '../../../shared/api/approvals';
-import { ApprovalStatus } from '../../../shared/approvalRules';
+import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
 import { readIds } from '../policies/jsonList';
 import { type ApprovalRow, approvalRecords } from './approvalRecords';

@@ -1,4 +1,4 @@
-import { CommandAction } from '../../../shared/approvalRules';
+import { CommandAction } from '../../../shared/rules/approvalRules';
 import { type CommandPolicy, type PolicyAction, PolicySet } from '../../bastion/intercept/policyMatcher';
 import type { Deps } from '../../deps';
 import { commandPolicies, type StoredCommandPolicy } from '../policies/commandPolicies';

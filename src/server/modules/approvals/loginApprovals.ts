@@ -1,6 +1,6 @@
 import type { LoginApproval } from '../../../shared/api/approvals';
-import { ApprovalStatus } from '../../../shared/approvalRules';
 import { ResponseCode } from '../../../shared/codes';
+import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { type ApprovalRow, approvalRecords } from './approvalRecords';

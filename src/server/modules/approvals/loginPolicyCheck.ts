@@ -1,5 +1,5 @@
-import { ApprovalStatus, inTimeWindows, LoginAction } from '../../../shared/approvalRules';
-import { accessAllows } from '../../../shared/grantRules';
+import { ApprovalStatus, inTimeWindows, LoginAction } from '../../../shared/rules/approvalRules';
+import { accessAllows } from '../../../shared/rules/grantRules';
 import type { Deps } from '../../deps';
 import { loginPolicies, type StoredLoginPolicy } from '../policies/loginPolicies';
 import { groupIdsOf } from './requestFacts';

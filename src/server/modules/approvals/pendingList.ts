@@ -1,5 +1,5 @@
 import type { PendingApproval } from '../../../shared/api/approvals';
-import { ApprovalStatus } from '../../../shared/approvalRules';
+import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Db } from '../../db/database';
 
 const LIMIT = 50;

@@ -1,4 +1,4 @@
-import { ApprovalStatus } from '../../../shared/approvalRules';
+import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { ApprovalRow } from './approvalRecords';
 import type { Access } from './caller';
 

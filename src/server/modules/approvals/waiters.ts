@@ -1,4 +1,4 @@
-import { type ApprovalKind, ApprovalStatus } from '../../../shared/approvalRules';
+import { type ApprovalKind, ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
 
 export interface ApprovalOutcome {

@@ -3,7 +3,7 @@ import { PROTOCOLS } from '../../../shared/api/assetFields';
 import { IMPORT_COLUMNS, type ImportColumnKey, type ImportRowError } from '../../../shared/api/assetImport';
 import { AssetBodySchema } from '../../../shared/api/assets';
 import { formatMessage, type Lang, type MessageKey } from '../../../shared/messages';
-import { parseMsgRef } from '../../../shared/validation';
+import { parseMsgRef } from '../../../shared/rules/validation';
 import { isMessageKey } from '../../http/i18n';
 import { type AssetScope, canManageDept } from '../assets/assetScope';
 import { type PlatformRow, protocolsOf } from '../assets/platformRows';

@@ -1,4 +1,4 @@
-import { hasPermission, Permission } from '../../../shared/permissions';
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../errors/appError';

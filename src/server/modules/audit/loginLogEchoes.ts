@@ -4,7 +4,7 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import { forceUpdatePasswd } from '../../../shared/api/users';
 import { SignInResult } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { writeLoginLog } from '../ucenter/loginService';

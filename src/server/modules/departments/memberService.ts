@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { hasAllPermissions, hasPermission, Permission } from '../../../shared/access/permissions';
 import type {
   AddMembersBodySchema,
   DeptMember,
@@ -9,7 +10,6 @@ import type {
 } from '../../../shared/api/departments';
 import { ResponseCode } from '../../../shared/codes';
 import { DeptRole } from '../../../shared/enums';
-import { hasAllPermissions, hasPermission, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, forbidden } from '../../errors/appError';

@@ -1,3 +1,4 @@
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import {
   addDept,
   addDeptMembers,
@@ -12,7 +13,6 @@ import {
   removeDeptMembers,
   updateDeptMember,
 } from '../../../shared/api/departments';
-import { hasPermission, Permission } from '../../../shared/permissions';
 import { forbidden } from '../../errors/appError';
 import {
   defineHandler,

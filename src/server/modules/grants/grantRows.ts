@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Grant } from '../../../shared/api/grants';
-import { grantStateAt, type SubjectKind } from '../../../shared/grantRules';
+import { grantStateAt, type SubjectKind } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { GrantsTable } from '../../db/schema';
 import type { DeptTree } from '../departments/deptTree';

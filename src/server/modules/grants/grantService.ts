@@ -7,7 +7,7 @@ import {
   MAX_GRANTS_PER_REQUEST,
 } from '../../../shared/api/grants';
 import { ResponseCode } from '../../../shared/codes';
-import { GrantState } from '../../../shared/grantRules';
+import { GrantState } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';

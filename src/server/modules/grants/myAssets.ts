@@ -7,7 +7,7 @@ import type {
   MyAssetDetail,
   MyAssetRight,
 } from '../../../shared/api/myAssets';
-import { GrantKind, PermissionType } from '../../../shared/grantRules';
+import { GrantKind, PermissionType } from '../../../shared/rules/grantRules';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { assetNotFound } from '../assets/assetQueries';

@@ -7,7 +7,7 @@ import {
   revokeGrants,
 } from '../../../shared/api/grants';
 import { getMyAsset, listMyAssets, starMyAsset, unstarMyAsset } from '../../../shared/api/myAssets';
-import { defaultGrantWindow } from '../../../shared/grantRules';
+import { defaultGrantWindow } from '../../../shared/rules/grantRules';
 import {
   defineHandler,
   definePagedHandler,

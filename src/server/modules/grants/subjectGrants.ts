@@ -1,4 +1,4 @@
-import type { SubjectKind } from '../../../shared/grantRules';
+import type { SubjectKind } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 
 /**

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { GrantSubjectOption } from '../../../shared/api/grants';
-import type { SubjectKind } from '../../../shared/grantRules';
+import type { SubjectKind } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containsText } from '../assets/textMatch';

@@ -1,4 +1,4 @@
-import { PermissionType } from '../../../shared/grantRules';
+import { PermissionType } from '../../../shared/rules/grantRules';
 import type { Deps } from '../../deps';
 import { rightsOn, usageContext } from './usageRights';
 

@@ -1,6 +1,6 @@
 import type { DeptScope } from '../../../shared/api/departments';
 import type { MyAssetRight } from '../../../shared/api/myAssets';
-import { accessAllows, GrantKind, GrantState, grantStateAt, PermissionType } from '../../../shared/grantRules';
+import { accessAllows, GrantKind, GrantState, grantStateAt, PermissionType } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type DeptTree, loadDeptTree } from '../departments/deptTree';

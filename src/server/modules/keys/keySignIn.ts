@@ -1,7 +1,7 @@
 import { ResponseCode } from '../../../shared/codes';
 import { SignInResult } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';

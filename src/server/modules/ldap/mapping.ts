@@ -1,5 +1,11 @@
 import type { MessageKey } from '../../../shared/messages';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, PROFILE_NAME_MAX } from '../../../shared/validation';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  PROFILE_NAME_MAX,
+} from '../../../shared/rules/validation';
 import type { DirectoryEntry } from './directory';
 
 /** The Gatehouse fields of a directory user, held to the rules a local user's fields meet (spec §5). */

@@ -3,7 +3,7 @@ import type { LdapSyncBodySchema } from '../../../shared/api/ldap';
 import { ResponseCode } from '../../../shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { signOutEverywhere } from '../users/lifecycle';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AddLoginPolicyBodySchema, LoginPolicy } from '../../../shared/api/policies';
-import type { TimeRange } from '../../../shared/approvalRules';
+import type { TimeRange } from '../../../shared/rules/approvalRules';
 import { readIds, readJson, readStrings, writeJson } from './jsonList';
 import { commonColumns, commonView, type PolicyRow, readCommonColumns, type StoredPolicyCommon } from './policyColumns';
 import { policyStore } from './policyStore';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ResponseCode } from '../../../shared/codes';
-import { ProxyKind } from '../../../shared/proxyStates';
+import { ProxyKind } from '../../../shared/rules/proxyStates';
 import type { SshCredential, SshEndpoint } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
 import type { VaultRuntime } from '../../security/vaultRuntime';

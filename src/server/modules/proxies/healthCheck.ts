@@ -1,4 +1,4 @@
-import { AgentStatus, Deployment, ProxyKind } from '../../../shared/proxyStates';
+import { AgentStatus, Deployment, ProxyKind } from '../../../shared/rules/proxyStates';
 import { checkSshAccount } from '../../bastion/ssh';
 import type { Deps } from '../../deps';
 import { hopOf, type ProxyHop, proxyLineage } from './chain';

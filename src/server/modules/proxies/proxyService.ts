@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/api/proxies';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
-import { ProxyAuthKind, ProxyKind } from '../../../shared/proxyStates';
+import { ProxyAuthKind, ProxyKind } from '../../../shared/rules/proxyStates';
 import { describePrivateKey, SshKeyError } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProxyKind } from '../../../shared/proxyStates';
+import { ProxyKind } from '../../../shared/rules/proxyStates';
 import type { Deps } from '../../deps';
 import { checkProxy } from './healthCheck';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { RoleKey } from '../../../shared/access/permissions';
 import type { AuthUserQuerySchema, RoleUser, UserAuthRole } from '../../../shared/api/roles';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
-import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';

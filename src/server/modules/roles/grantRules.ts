@@ -1,5 +1,5 @@
+import { ALL_PERMISSIONS, hasPermission } from '../../../shared/access/permissions';
 import { ResponseCode } from '../../../shared/codes';
-import { ALL_PERMISSIONS, hasPermission } from '../../../shared/permissions';
 import { AppError } from '../../errors/appError';
 
 /**

@@ -1,8 +1,8 @@
+import { permissionButtons } from '../../../shared/access/permissionButtons';
+import { permissionLabels } from '../../../shared/access/permissionLabels';
+import { ALL_PERMISSIONS, Permission } from '../../../shared/access/permissions';
 import type { PermissionGroup } from '../../../shared/api/roles';
 import type { Lang } from '../../../shared/messages';
-import { permissionButtons } from '../../../shared/permissionButtons';
-import { permissionLabels } from '../../../shared/permissionLabels';
-import { ALL_PERMISSIONS, Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 
 interface MenuRow {
@@ -19,7 +19,7 @@ const OTHER_GROUP = { id: 'other', zh: '其他权限', en: 'Other permissions' }
 /**
  * The role editor's permission tree: one branch per top-level menu directory holding the distinct
  * permissions of the pages under it (each permission in the first branch that carries it), a "general"
- * branch for top-level pages, and an "other" branch for the permissions of src/shared/permissions.ts
+ * branch for top-level pages, and an "other" branch for the permissions of src/shared/access/permissions.ts
  * that no menu node carries (settings edit, realtime diagnostics, …). Built from the menus table, so a
  * menu added by a later release shows up without a change here.
  */

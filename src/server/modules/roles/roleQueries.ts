@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { RoleKey } from '../../../shared/access/permissions';
 import type { Role, RoleDetail } from '../../../shared/api/roles';
 import type { Lang } from '../../../shared/messages';
-import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { roleSeed } from '../../db/seed/roles';
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ALL_PERMISSIONS } from '../../../shared/access/permissions';
 import type {
   EditRoleBodySchema,
   ListRolesQuerySchema,
@@ -8,7 +9,6 @@ import type {
 } from '../../../shared/api/roles';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
-import { ALL_PERMISSIONS } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';

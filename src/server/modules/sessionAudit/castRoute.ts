@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Permission } from '../../../shared/access/permissions';
 import { endpoint } from '../../../shared/api/endpoint';
 import { idText } from '../../../shared/api/ids';
 import { ResponseCode } from '../../../shared/codes';
 import { formatMessage } from '../../../shared/messages';
-import { Permission } from '../../../shared/permissions';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { langOf } from '../../http/i18n';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { RoleKey } from '../../../shared/access/permissions';
 import type { SetupBodySchema } from '../../../shared/api/setup';
 import { ResponseCode } from '../../../shared/codes';
-import { RoleKey } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import { ConfigKey } from '../../db/settingKeys';
 import type { Deps } from '../../deps';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SsoCallbackBodySchema, SsoCallbackReply, SsoIdentity, SsoStart } from '../../../shared/api/sso';
 import { ResponseCode } from '../../../shared/codes';
 import { SignInResult } from '../../../shared/enums';
-import { msgRef } from '../../../shared/validation';
+import { msgRef } from '../../../shared/rules/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';

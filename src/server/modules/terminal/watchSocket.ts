@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasPermission, Permission } from '../../../shared/permissions';
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import { TERMINAL_WATCH_SOCKET_PATH, TerminalCloseCode } from '../../../shared/protocol/terminal';
 import type { Deps } from '../../deps';
 import { langOf } from '../../http/i18n';

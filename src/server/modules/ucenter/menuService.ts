@@ -1,6 +1,6 @@
+import { hasPermission } from '../../../shared/access/permissions';
 import type { MenuNode } from '../../../shared/api/auth';
 import type { Lang } from '../../../shared/messages';
-import { hasPermission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import type { MenusTable } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { passwordStrength, passwordStrengthError } from '../../../shared/validation';
+import { passwordStrength, passwordStrengthError } from '../../../shared/rules/validation';
 import { fieldError } from '../../errors/appError';
 import type { Settings } from '../settings/service';
 

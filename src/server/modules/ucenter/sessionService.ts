@@ -1,6 +1,6 @@
+import { hasPermission, Permission } from '../../../shared/access/permissions';
 import type { Session } from '../../../shared/api/auth';
 import { LicenseStatus, UserSource } from '../../../shared/enums';
-import { hasPermission, Permission } from '../../../shared/permissions';
 import type { Deps } from '../../deps';
 import { sessionInvalid } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { RoleKey } from '../../../shared/access/permissions';
 import { ResponseCode } from '../../../shared/codes';
 import { DeptRole, UserStatus } from '../../../shared/enums';
 import type { MessageKey } from '../../../shared/messages';
-import { RoleKey } from '../../../shared/permissions';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';

@@ -1,6 +1,6 @@
 import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { hasPermission } from '../../../../shared/permissions';
+import { hasPermission } from '../../../../shared/access/permissions';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useSession } from '../../../session';
 import { usePermissionTree } from '../queries';

@@ -2,7 +2,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } 
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../../shared/api/auth';
-import { EMAIL_MAX } from '../../../../shared/validation';
+import { EMAIL_MAX } from '../../../../shared/rules/validation';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
 import { refreshSession } from '../../../session';

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { type PasswordStrength, passwordStrength } from '../../../../shared/validation';
+import { type PasswordStrength, passwordStrength } from '../../../../shared/rules/validation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -11,7 +11,7 @@ import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Permission } from '../../../../shared/permissions';
+import { Permission } from '../../../../shared/access/permissions';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useHubBadges } from '../../../hub';
 import { useHasPermission } from '../../../session/permissions';

@@ -26,7 +26,7 @@ import {
   EXPIRATION_MAX_MINUTES,
   EXPIRATION_MIN_MINUTES,
   REFUSE_REASON_MAX,
-} from '../../../../shared/approvalRules';
+} from '../../../../shared/rules/approvalRules';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { notify } from '../../../notify';

@@ -15,7 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplyLoginApprovalBodySchema, type LoginApproval } from '../../../../shared/api/approvals';
-import { LOGIN_REASON_MAX } from '../../../../shared/approvalRules';
+import { LOGIN_REASON_MAX } from '../../../../shared/rules/approvalRules';
 import { isApiError } from '../../../data/errors';
 import { fieldErrors } from '../../../i18n/fieldErrors';
 import { notify } from '../../../notify';

@@ -11,13 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../../shared/access/permissions';
 import {
   type LdapSettings,
   type LdapSettingsEdit,
   LdapSettingsEditSchema,
   USERNAME_PLACEHOLDER,
 } from '../../../../shared/api/ldap';
-import { Permission } from '../../../../shared/permissions';
 import { isApiError } from '../../../data/errors';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';

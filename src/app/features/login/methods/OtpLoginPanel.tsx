@@ -1,7 +1,7 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgRef } from '../../../../shared/validation';
+import { msgRef } from '../../../../shared/rules/validation';
 import { tMsg } from '../../../i18n';
 import { signInWithOtp } from './api';
 import type { SignInPanelProps } from './SmsLoginPanel';

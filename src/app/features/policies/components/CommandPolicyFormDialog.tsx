@@ -5,7 +5,7 @@ import {
   type CommandPolicy,
   UpdateCommandPolicyBodySchema,
 } from '../../../../shared/api/policies';
-import { COMMAND_ACTIONS, CommandAction } from '../../../../shared/approvalRules';
+import { COMMAND_ACTIONS, CommandAction } from '../../../../shared/rules/approvalRules';
 import { createCommandPolicy, saveCommandPolicy } from '../api';
 import { lines } from './formErrors';
 import { PolicyActionFields } from './PolicyActionFields';

@@ -5,7 +5,7 @@ import {
   type LoginPolicy,
   UpdateLoginPolicyBodySchema,
 } from '../../../../shared/api/policies';
-import { LOGIN_ACTIONS, LoginAction, WEEK_DAYS } from '../../../../shared/approvalRules';
+import { LOGIN_ACTIONS, LoginAction, WEEK_DAYS } from '../../../../shared/rules/approvalRules';
 import { createLoginPolicy, saveLoginPolicy } from '../api';
 import { lines } from './formErrors';
 import { PolicyActionFields } from './PolicyActionFields';

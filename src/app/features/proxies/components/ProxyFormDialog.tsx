@@ -27,7 +27,7 @@ import {
   PROXY_DESCRIPTION_MAX,
   UpdateNetworkProxyBodySchema,
 } from '../../../../shared/api';
-import { ProxyAuthKind, type ProxyAuthKindValue, ProxyKind } from '../../../../shared/proxyStates';
+import { ProxyAuthKind, type ProxyAuthKindValue, ProxyKind } from '../../../../shared/rules/proxyStates';
 import { notify } from '../../../notify';
 import { createProxy, saveProxy } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';

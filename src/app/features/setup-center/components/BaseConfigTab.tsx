@@ -1,8 +1,8 @@
 import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../../shared/access/permissions';
 import type { BaseConfig, SelfGrantMode } from '../../../../shared/api/baseConfig';
-import { Permission } from '../../../../shared/permissions';
 import { notify } from '../../../notify';
 import { useHasPermission } from '../../../session';
 import { useBaseConfig, useSaveBaseConfig } from '../queries';

@@ -2,7 +2,7 @@ import { Button, Field, Input, Subtitle2, Switch } from '@fluentui/react-compone
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInSettingsEdit } from '../../../../shared/api/signin';
-import { EMAIL_PATTERN, msgRef } from '../../../../shared/validation';
+import { EMAIL_PATTERN, msgRef } from '../../../../shared/rules/validation';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
 import { sendTestEmail, toEditBody } from '../api';

@@ -1,6 +1,6 @@
 import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/permissions';
+import { Permission } from '../../../../shared/access/permissions';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useHasPermission } from '../../../session';
 import { useRoleChoices } from '../queries';

@@ -16,7 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdatePasswdBodySchema, type User } from '../../../../shared/api';
-import { msgRef, passwordStrengthError } from '../../../../shared/validation';
+import { msgRef, passwordStrengthError } from '../../../../shared/rules/validation';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
 import { StrengthMeter } from '../../account';

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from '../messages';
 
 /**
  * A validation message travels as a reference "key" or "key?name=value&…" so that zod schemas shared

@@ -1,4 +1,4 @@
-import { IPV4_PATTERN } from './api/assetFields';
+import { IPV4_PATTERN } from '../api/assetFields';
 
 /** Spec §3 enumerations of authorisations and §4 states. */
 export const PermissionType = { view: 0, login: 1 } as const;
