@@ -1,15 +1,10 @@
-import {
-  closeTerminalSession,
-  listMyTerminalSessions,
-  openTerminalSession,
-  SessionState,
-} from '../../../shared/api/terminal';
+import { closeTerminalSession, listMyTerminalSessions, openTerminalSession } from '../../../shared/api/terminal';
 import { ResponseCode } from '../../../shared/codes';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
 import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { openTerminalSession as open } from './openSession';
-import { toTerminalSession } from './sessionRows';
+import { onlineSessionsOf, toTerminalSession } from './sessionRows';
 
 const notFound = () =>
   new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound', {}, { data: { field: 'sessionId' } });
@@ -29,13 +24,7 @@ export const terminalHandlers: RouteHandler[] = [
     return null;
   }),
   defineHandler(listMyTerminalSessions, async (ctx) => {
-    const rows = await ctx.deps.db
-      .selectFrom('terminal_sessions')
-      .selectAll()
-      .where('user_id', '=', sessionOf(ctx).userId)
-      .where('state', '=', SessionState.online)
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await onlineSessionsOf(ctx.deps.db, sessionOf(ctx).userId);
     const now = ctx.deps.now();
     return rows.map((row) => toTerminalSession(row, now, ctx.deps.terminals.get(row.id)?.attached ?? false));
   }),

@@ -170,3 +170,14 @@ export function toTerminalSession(row: SessionRow, now: Date, attached: boolean)
     attached,
   });
 }
+
+/** The user's sessions still online, newest first (their own list on the terminal page). */
+export function onlineSessionsOf(db: Db, userId: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom('terminal_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '=', SessionState.online)
+    .orderBy('id', 'desc')
+    .execute();
+}

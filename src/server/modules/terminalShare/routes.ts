@@ -14,6 +14,7 @@ import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { logGuest, toShare } from './shareRows';
 import { codeHash, newCode, newToken, sha256, shareStateOf, WRONG_CODE_LOCK_MS } from './shareState';
+import { findOwnShare, findShareByToken, insertShare, listOwnShares, markRevoked, storeInputGuest } from './shareStore';
 
 const sessionGone = () =>
   new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound', {}, { data: { field: 'sessionId' } });
@@ -27,12 +28,7 @@ function ownLive(deps: Deps, userId: number, sessionId: number) {
 }
 
 async function ownShare(deps: Deps, userId: number, shareId: number) {
-  const row = await deps.db
-    .selectFrom('terminal_shares')
-    .selectAll()
-    .where('id', '=', shareId)
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findOwnShare(deps.db, userId, shareId);
   if (!row) throw shareGone();
   return row;
 }
@@ -47,41 +43,27 @@ export const terminalShareHandlers: RouteHandler[] = [
     const code = newCode();
     const now = ctx.deps.now();
     const expiresAt = new Date(now.getTime() + ctx.body.validMinutes * 60_000).toISOString();
-    const row = await ctx.deps.db
-      .insertInto('terminal_shares')
-      .values({
-        session_id: sessionId,
-        owner_id: userId,
-        token_hash: sha256(token),
-        code_hash: codeHash(token, code),
-        expires_at: expiresAt,
-        input_guest: null,
-        created_at: now.toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertShare(ctx.deps.db, {
+      session_id: sessionId,
+      owner_id: userId,
+      token_hash: sha256(token),
+      code_hash: codeHash(token, code),
+      expires_at: expiresAt,
+      input_guest: null,
+      created_at: now.toISOString(),
+    });
     const share = toShare(row, shareStateOf(ctx.deps), now);
     return { ...share, token, code, path: `${SHARE_PAGE_PATH}?token=${token}` };
   }),
   defineHandler(listShares, async (ctx) => {
     const sessionId = Number(ctx.params.sessionId);
-    const rows = await ctx.deps.db
-      .selectFrom('terminal_shares')
-      .selectAll()
-      .where('session_id', '=', sessionId)
-      .where('owner_id', '=', sessionOf(ctx).userId)
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await listOwnShares(ctx.deps.db, sessionOf(ctx).userId, sessionId);
     const now = ctx.deps.now();
     return rows.map((row) => toShare(row, shareStateOf(ctx.deps), now));
   }),
   defineHandler(revokeShare, async (ctx) => {
     const row = await ownShare(ctx.deps, sessionOf(ctx).userId, Number(ctx.params.shareId));
-    await ctx.deps.db
-      .updateTable('terminal_shares')
-      .set({ revoked: 1, input_guest: null })
-      .where('id', '=', row.id)
-      .execute();
+    await markRevoked(ctx.deps.db, row.id);
     shareStateOf(ctx.deps).endShare(
       row.id,
       { type: 'notice', level: 'warning', message: formatMessage('shareRevoked', ctx.lang) },
@@ -98,7 +80,7 @@ export const terminalShareHandlers: RouteHandler[] = [
     }
     const previous = state.inputGuest(row.id);
     state.setInputGuest(row.id, wanted);
-    await ctx.deps.db.updateTable('terminal_shares').set({ input_guest: wanted }).where('id', '=', row.id).execute();
+    await storeInputGuest(ctx.deps.db, row.id, wanted);
     const tell = (guestId: string | null, key: 'shareInputGranted' | 'shareInputRevoked') => {
       const socket = guestId ? state.guest(row.id, guestId)?.socket : undefined;
       if (socket?.readyState === 1) {
@@ -113,11 +95,7 @@ export const terminalShareHandlers: RouteHandler[] = [
     const state = shareStateOf(ctx.deps);
     const tokenHash = sha256(ctx.body.token);
     const now = ctx.deps.now();
-    const row = await ctx.deps.db
-      .selectFrom('terminal_shares')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await findShareByToken(ctx.deps.db, tokenHash);
     const live = row ? ctx.deps.terminals.get(row.session_id) : undefined;
     if (!row || row.revoked === 1 || new Date(row.expires_at) <= now || !live || live.ended) throw shareGone();
     if (state.locked(tokenHash, ctx.ip, now.getTime())) {

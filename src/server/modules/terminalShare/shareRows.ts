@@ -4,7 +4,7 @@ import type { TerminalSharesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { ShareState } from './shareState';
 
-type ShareRow = Selectable<TerminalSharesTable>;
+export type ShareRow = Selectable<TerminalSharesTable>;
 
 /** A share as its owner sees it, with the guests connected now. */
 export function toShare(row: ShareRow, state: ShareState, now: Date): TerminalShare {
