@@ -2,7 +2,6 @@
 export { AccountDialogs } from './AccountDialogs';
 export { closeAccountDialog, openChangePassword, openFillInfo } from './accountDialogsStore';
 export { PersonalInfoForm } from './components/PersonalInfoForm';
-export { StrengthMeter } from './components/StrengthMeter';
 export { UserMenu } from './components/UserMenu';
 /** Its texts, which the signed-in shell joins to the i18n resources (router/shellBundles.ts). */
 export { accountText } from './i18n';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterBodySchema } from '../../../shared/api/registration';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { isApiError } from '../../data/errors';
 import { fieldErrors } from '../../i18n/fieldErrors';
 import { fetchCaptcha, fetchPasswordRule, register } from './api';
-import { PasswordStrength } from './PasswordStrength';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -135,7 +135,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           onChange={(_, data) => set('password', data.value)}
         />
       </Field>
-      <PasswordStrength password={values.password} />
+      <PasswordStrengthMeter password={values.password} />
       <Field required label={label('passwordConfirm')} validationMessage={errors.passwordConfirm}>
         <Input
           type="password"

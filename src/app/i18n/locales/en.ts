@@ -36,6 +36,7 @@ export const en: AppTexts = {
     submitting: 'Signing in...',
     capsLock: 'Caps Lock is on',
   },
+  passwordStrength: { label: 'Password strength', low: 'Weak', middle: 'Medium', high: 'Strong' },
   setup: {
     heading: 'System set-up',
     intro: 'Create the first super administrator account.',
@@ -44,10 +45,6 @@ export const en: AppTexts = {
     password: 'Password',
     passwordConfirm: 'Confirm password',
     companyName: 'Company name',
-    strength: 'Password strength',
-    strengthLow: 'Low',
-    strengthMiddle: 'Medium',
-    strengthHigh: 'High',
     submit: 'Create super administrator',
     submitting: 'Creating…',
   },

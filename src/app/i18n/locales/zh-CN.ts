@@ -37,6 +37,7 @@ export const zhCN = {
     submitting: '登 录 中...',
     capsLock: '大写锁定已打开',
   },
+  passwordStrength: { label: '密码强度', low: '弱', middle: '中', high: '强' },
   setup: {
     heading: '系统初始化',
     intro: '请创建第一个超级管理员账号。',
@@ -45,10 +46,6 @@ export const zhCN = {
     password: '密码',
     passwordConfirm: '确认密码',
     companyName: '公司名称',
-    strength: '密码强度',
-    strengthLow: '弱',
-    strengthMiddle: '中',
-    strengthHigh: '强',
     submit: '创建超级管理员',
     submitting: '正在创建…',
   },

@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordBody } from '../../../../shared/api/auth';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
 import { logout, refreshSession } from '../../../session';
@@ -29,7 +30,6 @@ import {
 } from '../changePasswordRules';
 import { usePasswordLengthPolicy } from '../queries';
 import { useCapsLock } from '../useCapsLock';
-import { StrengthMeter } from './StrengthMeter';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -136,7 +136,7 @@ export function ChangePasswordDialog({ reason, onClose }: ChangePasswordDialogPr
                   />
                 </Field>
               ))}
-              <StrengthMeter password={values.passwordNew} />
+              <PasswordStrengthMeter password={values.passwordNew} />
             </DialogContent>
             <DialogActions>
               <Button onClick={() => void handleCancel()}>

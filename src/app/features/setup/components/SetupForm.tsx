@@ -1,9 +1,9 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
 import { tMsg } from '../../../i18n';
 import { type SetupForm as SetupValues, validateSetup } from '../validateSetup';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -17,9 +17,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdatePasswdBodySchema, type User } from '../../../../shared/api';
 import { msgRef, passwordStrengthError } from '../../../../shared/rules/validation';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
-import { StrengthMeter } from '../../account';
 import { setPassword } from '../api';
 import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useUsersMutation } from '../queries';
@@ -83,7 +83,7 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
                   />
                 </Field>
               ))}
-              <StrengthMeter password={values.passwordNew} />
+              <PasswordStrengthMeter password={values.passwordNew} />
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{t('users.action.cancel')}</Button>

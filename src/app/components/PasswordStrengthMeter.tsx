@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { type PasswordStrength, passwordStrength } from '../../../../shared/rules/validation';
+import { type PasswordStrength, passwordStrength } from '../../shared/rules/validation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -17,21 +17,20 @@ const useStyles = makeStyles({
 });
 
 const LEVELS: readonly PasswordStrength[] = ['low', 'middle', 'high'];
-const LABEL_KEYS: Record<PasswordStrength, string> = {
-  low: 'account.changePassword.strengthLow',
-  middle: 'account.changePassword.strengthMiddle',
-  high: 'account.changePassword.strengthHigh',
-};
 
-/** Three bars for low, middle and high strength (spec §4 "Password strength"). */
-export function StrengthMeter({ password }: { password: string }) {
+/**
+ * The strength of the password being typed (spec §4, §5: low, middle, high), as three bars and a word,
+ * measured on the trimmed value as the server measures it. The one meter of the set-up page, /register,
+ * the change-password and set-password dialogs; its texts are in the core bundle every page loads.
+ */
+export function PasswordStrengthMeter({ password }: { password: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const strength = passwordStrength(password.trim());
   const filled = strength ? LEVELS.indexOf(strength) + 1 : 0;
   return (
     <div className={styles.root} aria-live="polite">
-      <Text size={200}>{t('account.changePassword.strength')}</Text>
+      <Text size={200}>{t('passwordStrength.label')}</Text>
       <div className={styles.bars} aria-hidden>
         {LEVELS.map((level, index) => (
           <span
@@ -40,7 +39,7 @@ export function StrengthMeter({ password }: { password: string }) {
           />
         ))}
       </div>
-      <Text size={200}>{strength ? t(LABEL_KEYS[strength]) : ''}</Text>
+      <Text size={200}>{strength ? t(`passwordStrength.${strength}`) : ''}</Text>
     </div>
   );
 }
