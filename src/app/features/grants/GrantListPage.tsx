@@ -9,11 +9,11 @@ import { GrantState, SUBJECT_KINDS, type SubjectKind } from '../../../shared/rul
 import { confirm } from '../../components/confirm';
 import { formatDateTime } from '../../components/formatDateTime';
 import { enumOptions, PagedListFrame, SearchBar, TextFilter, useSearchValues } from '../../components/page';
+import { EnumBadge } from '../../components/page/EnumBadge';
 import { type DataColumn, usePaging } from '../../components/table';
 import { notify } from '../../notify';
 import { useHasPermission } from '../../session';
 import { revoke } from './api';
-import { EnumBadge } from './EnumBadge';
 import { grantAccountsText } from './grantAccounts';
 import { ensureGrantTexts } from './i18n';
 import { GRANT_FORM_PATH } from './paths';

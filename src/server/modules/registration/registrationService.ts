@@ -17,9 +17,9 @@ import { hashPassword } from '../../security/passwords';
 import { loadSettings } from '../settings/service';
 import { isInitialised } from '../setup/service';
 import { loadSignInConfig } from '../signin/settings';
+import { recordPassword } from '../ucenter';
 import { verifyCaptcha } from '../ucenter/captchaService';
 import { checkNewPassword } from '../ucenter/passwordPolicy';
-import { recordPassword } from '../users/passwordHistory';
 import { isUniqueViolation } from '../users/uniqueViolation';
 import { type DecisionNotice, noticeInBackground } from './registrationNotice';
 

@@ -1,2 +1,2 @@
 /** What app.ts and other modules use from the settings (the stored configuration of this Gatehouse). */
-export { loadSettings } from './service';
+export { loadSettings, type Settings } from './service';

@@ -1,2 +1,4 @@
 /** What app.ts and other modules use from the user centre (sign-in sessions, tokens, own account). */
+
+export { assertNotReused, recordPassword } from './passwordHistory';
 export { resolveSession } from './tokens';

@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps';
 import { fieldError } from '../../errors/appError';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword } from '../../security/passwords';
 import type { Settings } from '../settings/service';
+import { assertNotReused, recordPassword } from './passwordHistory';
 import { checkNewPassword } from './passwordPolicy';
 
 /** The rules every new password meets, whoever sets it: length, strength, and the confirmation. */
@@ -22,19 +23,7 @@ export async function storeNewPassword(
   passwordNew: string,
   keepTokenHash: string | null,
 ): Promise<void> {
-  const historyCount = Math.max(settings.passwordHistoryCount, 1);
-  const history = await deps.db
-    .selectFrom('password_history')
-    .select('password_hash')
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(historyCount)
-    .execute();
-  for (const entry of history) {
-    if (await verifyPassword(passwordNew, entry.password_hash)) {
-      throw fieldError('passwordNew', 'passwordReused', { count: historyCount });
-    }
-  }
+  await assertNotReused(deps.db, userId, passwordNew, settings, 'passwordNew');
 
   const passwordHash = await hashPassword(passwordNew);
   const now = deps.now().toISOString();
@@ -51,26 +40,7 @@ export async function storeNewPassword(
       })
       .where('id', '=', userId)
       .execute();
-    await trx
-      .insertInto('password_history')
-      .values({ user_id: userId, password_hash: passwordHash, created_at: now })
-      .execute();
-    const keep = await trx
-      .selectFrom('password_history')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(historyCount)
-      .execute();
-    await trx
-      .deleteFrom('password_history')
-      .where('user_id', '=', userId)
-      .where(
-        'id',
-        'not in',
-        keep.map((row) => row.id),
-      )
-      .execute();
+    await recordPassword(trx, userId, passwordHash, now, settings);
     let revoke = trx
       .updateTable('auth_tokens')
       .set({ revoked_at: now })

@@ -8,11 +8,11 @@ import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
 import { loadSettings, type Settings } from '../settings/service';
+import { assertNotReused, recordPassword } from '../ucenter';
 import { checkNewPassword } from '../ucenter/passwordPolicy';
 import { assertMayChange, refused, requireUsers } from './guards';
 import { signOutEverywhere } from './lifecycle';
 import { revokeTokensOf } from './liveTokens';
-import { assertNotReused, recordPassword } from './passwordHistory';
 
 /**
  * An administrator sets or resets another user's password. Both check the policy and the user's history,

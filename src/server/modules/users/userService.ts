@@ -11,9 +11,9 @@ import { assertNotSelf } from '../access/selfChange';
 import { assertWithin } from '../roles/grantRules';
 import { permissionsOf } from '../roles/roleQueries';
 import { loadSettings } from '../settings/service';
+import { recordPassword } from '../ucenter';
 import { checkNewPassword } from '../ucenter/passwordPolicy';
 import { assertMayChange, assertSuperManagerRemains } from './guards';
-import { recordPassword } from './passwordHistory';
 import { onUniqueViolation } from './uniqueViolation';
 
 /** LDAP users authenticate against the directory: their local hash matches no password. */

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/api';
 import { formatDateTime } from '../../../components/formatDateTime';
-import { EnumBadge } from './EnumBadge';
+import { EnumBadge } from '../../../components/page';
 import { UserCell } from './UserCell';
 
 const useStyles = makeStyles({

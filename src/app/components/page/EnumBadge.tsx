@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { DictType, ListClass } from '../../../shared/enums';
-import { enumColour, enumLabel } from '../../components/page';
+import { enumColour, enumLabel } from './enumLabels';
 
 const COLOURS: Record<ListClass, BadgeProps['color']> = {
   default: 'informative',
@@ -12,7 +12,7 @@ const COLOURS: Record<ListClass, BadgeProps['color']> = {
   danger: 'danger',
 };
 
-/** A spec §3–§4 enumeration value as a coloured tag. */
+/** One value of a spec enumeration (spec §2 shared widgets, §3–§4 dictionaries) as a coloured tag. */
 export function EnumBadge({ dictType, value }: { dictType: DictType; value: number | string }) {
   const { i18n } = useTranslation();
   return (

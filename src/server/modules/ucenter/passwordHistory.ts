@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fieldError } from '../../errors/appError';
 import { verifyPassword } from '../../security/passwords';
-import type { Settings } from '../settings/service';
+import type { Settings } from '../settings';
 
 const historySize = (settings: Settings) => Math.max(settings.passwordHistoryCount, 1);
 
-/** Refuses a password among the user's last N (the same rule as the user's own change). */
+/**
+ * The password-history rule, its one home: a new password may not be one of the user's last N
+ * (`passwordHistoryCount`, at least 1), whoever sets it (the user, an administrator, a recovery).
+ */
 export async function assertNotReused(
   db: Kysely<Database>,
   userId: number,
