@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Permission } from '../access/permissions';
-import { isAccessEntry, SUBJECT_KINDS } from '../rules/grantRules';
+import { SUBJECT_KINDS } from '../rules/grantRules';
 import { msgRef } from '../rules/validation';
+import { accessListBodyFields, accessListReplyFields } from './accessList';
 import { PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';
@@ -37,8 +38,7 @@ export const GrantSchema = z.object({
   state: z.number().int(),
   /** Spec §4 expiry reason: expired 1, revoked 2; null unless invalid. */
   expiryReason: z.number().int().nullable(),
-  accessMode: z.number().int().nullable(),
-  accessEntries: z.array(z.string()),
+  ...accessListReplyFields,
   /** The accounts the grant is limited to; null = every account of the asset. */
   accountIds: z.array(z.number().int()).nullable(),
   createdBy: z.string(),
@@ -87,21 +87,7 @@ export const AddGrantsBodySchema = z
     kind: z.literal([0, 1], { error: msgRef('fieldInvalid', { field: 'kind' }) }).default(0),
     startTime: timeField('startTime'),
     endTime: timeField('endTime'),
-    accessMode: z
-      .literal([0, 1], { error: msgRef('fieldInvalid', { field: 'accessMode' }) })
-      .nullable()
-      .default(null),
-    accessEntries: z
-      .array(
-        z
-          .string()
-          .trim()
-          .refine(isAccessEntry, { error: msgRef('grantAccessEntryInvalid') }),
-        { error: msgRef('grantAccessEntryInvalid') },
-      )
-      .max(100, { error: msgRef('fieldInvalid', { field: 'accessEntries' }) })
-      .default([])
-      .transform((entries) => [...new Set(entries)]),
+    ...accessListBodyFields,
     /** File transfer rights in the terminal; both allowed unless said otherwise. */
     mayUpload: z.boolean({ error: msgRef('fieldInvalid', { field: 'mayUpload' }) }).default(true),
     mayDownload: z.boolean({ error: msgRef('fieldInvalid', { field: 'mayDownload' }) }).default(true),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Permission } from '../access/permissions';
 import { COMMAND_ACTIONS, LOGIN_ACTIONS, TIME_OF_DAY, TIME_OF_DAY_END, WEEK_DAYS } from '../rules/approvalRules';
-import { isAccessEntry } from '../rules/grantRules';
 import { msgRef } from '../rules/validation';
+import { accessListBodyFields, accessListReplyFields } from './accessList';
 import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';
@@ -178,9 +178,7 @@ export const LoginPolicySchema = PolicyCommonSchema.extend({
   days: z.array(z.number().int()),
   /** Local times of the server; empty = the whole day. */
   timeRanges: z.array(z.object({ start: z.string(), end: z.string() })),
-  /** Spec §3 Access list: whitelist 1, blacklist 0; null = any source address. */
-  accessMode: z.number().int().nullable(),
-  accessEntries: z.array(z.string()),
+  ...accessListReplyFields,
 });
 export type LoginPolicy = z.infer<typeof LoginPolicySchema>;
 
@@ -205,21 +203,7 @@ const loginPolicyFields = {
     .array(TimeRangeSchema, { error: msgRef('policyTimeRangeInvalid') })
     .max(20, { error: msgRef('fieldInvalid', { field: 'timeRanges' }) })
     .default([]),
-  accessMode: z
-    .literal([0, 1], { error: msgRef('fieldInvalid', { field: 'accessMode' }) })
-    .nullable()
-    .default(null),
-  accessEntries: z
-    .array(
-      z
-        .string()
-        .trim()
-        .refine(isAccessEntry, { error: msgRef('grantAccessEntryInvalid') }),
-      { error: msgRef('grantAccessEntryInvalid') },
-    )
-    .max(100, { error: msgRef('fieldInvalid', { field: 'accessEntries' }) })
-    .default([])
-    .transform((entries) => [...new Set(entries)]),
+  ...accessListBodyFields,
   ...scopeFields,
 };
 
