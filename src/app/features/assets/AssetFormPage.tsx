@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AssetBodySchema, EditAssetBodySchema } from '../../../shared/api';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { type FormErrors, schemaErrors, serverErrors } from '../../data/formErrors';
 import { notify } from '../../notify';
 import { createAsset, saveAsset } from './api';
 import { type AssetFormValues, EMPTY_ASSET_FORM, formFromAsset, toAssetBody } from './assetForm';
 import { AssetForm } from './components/AssetForm';
-import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
 import { ensureAssetTexts } from './i18n';
 import { ASSET_LIST_PATH, assetDetailPath, idFromSearch } from './paths';
 import { useAllPlatforms, useAsset, useAssetDepts, useAssetsMutation, useTagOptions } from './queries';
@@ -37,7 +37,9 @@ export function AssetFormPage() {
   const handleSubmit = async (values: AssetFormValues) => {
     const body = toAssetBody(values);
     const found =
-      assetId === null ? schemaErrors(AssetBodySchema, body) : schemaErrors(EditAssetBodySchema, { ...body, assetId });
+      assetId === null
+        ? schemaErrors(AssetBodySchema, body, 'path')
+        : schemaErrors(EditAssetBodySchema, { ...body, assetId }, 'path');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

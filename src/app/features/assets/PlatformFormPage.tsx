@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EditPlatformBodySchema, PlatformBodySchema } from '../../../shared/api';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { type FormErrors, schemaErrors, serverErrors } from '../../data/formErrors';
 import { notify } from '../../notify';
 import { createPlatform, savePlatform } from './api';
 import { PlatformForm, type PlatformFormValues } from './components/PlatformForm';
-import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
 import { ensureAssetTexts } from './i18n';
 import { idFromSearch, PLATFORM_LIST_PATH } from './paths';
 import { EMPTY_PLATFORM_FORM, formFromPlatform, toPlatformBody } from './platformForm';
@@ -35,8 +35,8 @@ export function PlatformFormPage() {
     const body = toPlatformBody(values);
     const found =
       platformId === null
-        ? schemaErrors(PlatformBodySchema, body)
-        : schemaErrors(EditPlatformBodySchema, { ...body, platformId });
+        ? schemaErrors(PlatformBodySchema, body, 'path')
+        : schemaErrors(EditPlatformBodySchema, { ...body, platformId }, 'path');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

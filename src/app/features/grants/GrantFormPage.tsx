@@ -20,13 +20,13 @@ import { Permission } from '../../../shared/access/permissions';
 import { type AddGrantsBody, AddGrantsBodySchema, type GrantSubjectOption } from '../../../shared/api';
 import { defaultGrantWindow } from '../../../shared/rules/grantRules';
 import { enumOptions } from '../../components/page';
+import { type FormErrors, schemaErrors, serverErrors } from '../../data/formErrors';
 import { tMsg } from '../../i18n';
 import { notify } from '../../notify';
 import { useHasPermission } from '../../session';
 import { AccountRestrictionPicker } from './AccountRestrictionPicker';
 import { AssetPicker, type ChosenAsset } from './AssetPicker';
 import { createGrants } from './api';
-import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
 import { ensureGrantTexts } from './i18n';
 import { GRANT_LIST_PATH } from './paths';
 import { useGrantsMutation } from './queries';
@@ -101,7 +101,7 @@ export function GrantFormPage() {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf();
-    const found = schemaErrors(AddGrantsBodySchema, body);
+    const found = schemaErrors(AddGrantsBodySchema, body, 'path');
     if (!found.endTime && body.endTime && Date.parse(body.endTime) < Date.now())
       found.endTime = tMsg('grantEndBeforeNow');
     setErrors(found);

@@ -19,9 +19,9 @@ import {
   EditAccountBodySchema,
 } from '../../../../shared/api/accounts';
 import { enumOptions, TagsField } from '../../../components/page';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { createAccount, saveAccount } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useAccountsMutation, useTagOptions } from '../queries';
 
 const useStyles = makeStyles({

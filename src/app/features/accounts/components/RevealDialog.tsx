@@ -18,8 +18,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Account, REVEAL_REASON_MAX } from '../../../../shared/api/accounts';
+import { type FormErrors, serverErrors } from '../../../data/formErrors';
 import { revealSecret } from '../api';
-import { type FormErrors, serverErrors } from '../formErrors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

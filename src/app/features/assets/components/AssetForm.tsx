@@ -16,8 +16,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssetDept, AssetType, ENCODINGS, type Platform, type TagOption } from '../../../../shared/api';
 import { enumLabel, enumOptions, TagsField } from '../../../components/page';
+import type { FormErrors } from '../../../data/formErrors';
 import { type AssetFormValues, entriesOfPlatform } from '../assetForm';
-import type { FormErrors } from '../formErrors';
 import { ProtocolPorts } from './ProtocolPorts';
 
 const useStyles = makeStyles({

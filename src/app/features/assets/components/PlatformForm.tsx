@@ -13,8 +13,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabel, enumOptions } from '../../../components/page';
+import type { FormErrors } from '../../../data/formErrors';
 import type { ProtocolEntry } from '../assetForm';
-import type { FormErrors } from '../formErrors';
 import { ProtocolPorts } from './ProtocolPorts';
 
 const useStyles = makeStyles({

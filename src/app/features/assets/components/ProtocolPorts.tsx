@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { FormErrors } from '../../../data/formErrors';
 import type { ProtocolEntry } from '../assetForm';
-import type { FormErrors } from '../formErrors';
 
 const useStyles = makeStyles({
   list: {

@@ -17,8 +17,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditTagBodySchema, type Tag, TagBodySchema } from '../../../../shared/api';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { createTag, saveTag } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useAssetsMutation } from '../queries';
 
 const useStyles = makeStyles({
@@ -44,8 +44,8 @@ export function TagFormDialog({ tag, onClose }: TagFormDialogProps) {
     event.preventDefault();
     const body = { tagName: tagName.trim(), description: description.trim() };
     const found = tag
-      ? schemaErrors(EditTagBodySchema, { ...body, tagId: tag.tagId })
-      : schemaErrors(TagBodySchema, body);
+      ? schemaErrors(EditTagBodySchema, { ...body, tagId: tag.tagId }, 'path')
+      : schemaErrors(TagBodySchema, body, 'path');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/api/policies';
 import { COMMAND_ACTIONS, CommandAction } from '../../../../shared/rules/approvalRules';
 import { createCommandPolicy, saveCommandPolicy } from '../api';
-import { lines } from './formErrors';
+import { lines } from './lines';
 import { PolicyActionFields } from './PolicyActionFields';
 import { PolicyFormDialog } from './PolicyFormDialog';
 import { type PolicyValues, policyValues, usePolicyForm } from './usePolicyForm';

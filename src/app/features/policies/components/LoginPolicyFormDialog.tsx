@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/api/policies';
 import { LOGIN_ACTIONS, LoginAction, WEEK_DAYS } from '../../../../shared/rules/approvalRules';
 import { createLoginPolicy, saveLoginPolicy } from '../api';
-import { lines } from './formErrors';
+import { lines } from './lines';
 import { PolicyActionFields } from './PolicyActionFields';
 import { PolicyFormDialog } from './PolicyFormDialog';
 import { type PolicyValues, policyValues, usePolicyForm } from './usePolicyForm';

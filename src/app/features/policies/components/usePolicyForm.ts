@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CommandPolicy, LoginPolicy } from '../../../../shared/api/policies';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { usePoliciesMutation } from '../queries';
-import { type FormErrors, schemaErrors, serverErrors } from './formErrors';
 import type { ScopeValues } from './ScopeFields';
 
 /** The fields every policy form has; each form adds its own. */

@@ -25,9 +25,9 @@ import {
   type ApplicationProxy,
   UpdateApplicationProxyBodySchema,
 } from '../../../../shared/api';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { createApplication, saveApplication } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useProxiesMutation, useProxyOptions } from '../queries';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

@@ -28,9 +28,9 @@ import {
   UpdateNetworkProxyBodySchema,
 } from '../../../../shared/api';
 import { ProxyAuthKind, type ProxyAuthKindValue, ProxyKind } from '../../../../shared/rules/proxyStates';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { createProxy, saveProxy } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useProxiesMutation, useProxyOptions } from '../queries';
 
 const useStyles = makeStyles({

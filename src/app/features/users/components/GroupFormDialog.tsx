@@ -17,9 +17,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddUserGroupBodySchema, GROUP_REMARK_MAX, type UserGroup } from '../../../../shared/api';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { createGroup, saveGroup } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useUsersMutation } from '../queries';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

@@ -18,8 +18,8 @@ import {
   RefuseRegistrationBodySchema,
   type RegistrationRequest,
 } from '../../../../shared/api/registration';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useDecideRegistration } from '../registrationsApi';
 
 /** Spec §5 refusal reason: required, at most 99 characters with a counter, 2–4 rows. */

@@ -18,9 +18,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswdBodySchema, type User } from '../../../../shared/api';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { resetPassword } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useUsersMutation } from '../queries';
 
 const useStyles = makeStyles({

@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { UpdatePasswdBodySchema, type User } from '../../../../shared/api';
 import { msgRef, passwordStrengthError } from '../../../../shared/rules/validation';
 import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
 import { setPassword } from '../api';
-import { type FormErrors, schemaErrors, serverErrors } from '../formErrors';
 import { useUsersMutation } from '../queries';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserKind, UserSource } from '../../../../shared/enums';
 import { enumOptions } from '../../../components/page';
-import type { FormErrors } from '../formErrors';
+import type { FormErrors } from '../../../data/formErrors';
 import { generateInitialPassword, type UserFormValues } from '../userForm';
 import { RoleChoiceField } from './RoleChoiceField';
 
