@@ -148,11 +148,12 @@ export const messages = {
     en: 'The user {{user}} already belongs to a department: remove them there first',
   },
   notDeptMember: { zh: '用户不是该部门成员', en: 'The user is not a member of this department' },
+  // What a save answers, whatever was saved (users, assets, platforms, tags, accounts…).
+  added: { zh: '新增成功', en: 'Added' },
+  saved: { zh: '修改成功', en: 'Saved' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
   // Users, user groups, sessions.
   userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
-  userAdded: { zh: '新增成功', en: 'Added' },
-  userUpdated: { zh: '修改成功', en: 'Saved' },
-  deleted: { zh: '删除成功', en: 'Deleted' },
   userLocked: { zh: '锁定成功', en: 'Locked' },
   userUnlocked: { zh: '解锁成功', en: 'Unlocked' },
   userPasswordResetDone: { zh: '重置密码成功', en: 'Password reset' },

@@ -41,11 +41,11 @@ export function UserFormPage() {
     try {
       if (userId === null) {
         await add.mutateAsync(toAddBody(values));
-        notify.success(t('msg.userAdded'));
+        notify.success(t('msg.added'));
         navigate(USER_LIST_PATH);
       } else {
         await save.mutateAsync(toUpdateBody(userId, values));
-        notify.success(t('msg.userUpdated'));
+        notify.success(t('msg.saved'));
         navigate(userDetailPath(userId));
       }
     } catch (error) {

@@ -46,7 +46,7 @@ export const accountHandlers: readonly RouteHandler[] = [
       const id = await writes.addAccount(ctx.deps, scope, ctx.body);
       return accountDetail(ctx.deps.db, scope, id, ctx.lang);
     },
-    'userAdded',
+    'added',
   ),
   defineHandler(
     editAccount,
@@ -55,7 +55,7 @@ export const accountHandlers: readonly RouteHandler[] = [
       await writes.editAccount(ctx.deps, scope, ctx.body);
       return accountDetail(ctx.deps.db, scope, ctx.body.accountId, ctx.lang);
     },
-    'userUpdated',
+    'saved',
   ),
   defineHandler(
     removeAccounts,

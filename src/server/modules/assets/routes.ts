@@ -21,8 +21,8 @@ const scopeOf = (ctx: HandlerContext) => assetScopeWithGrants(ctx.deps, sessionO
 export const assetHandlers: RouteHandler[] = [
   definePagedHandler(listPlatforms, async ({ deps, query }) => platforms.listPlatforms(deps.db, query)),
   defineHandler(getPlatform, async ({ deps, params }) => platforms.platformDetail(deps.db, params.platformId)),
-  defineHandler(addPlatform, async ({ deps, body }) => platforms.addPlatform(deps, body), 'userAdded'),
-  defineHandler(editPlatform, async ({ deps, body }) => platforms.editPlatform(deps, body), 'userUpdated'),
+  defineHandler(addPlatform, async ({ deps, body }) => platforms.addPlatform(deps, body), 'added'),
+  defineHandler(editPlatform, async ({ deps, body }) => platforms.editPlatform(deps, body), 'saved'),
   defineHandler(
     removePlatform,
     async ({ deps, params }) => ({ deleted: await platforms.removePlatform(deps, params.platformId) }),
@@ -32,15 +32,15 @@ export const assetHandlers: RouteHandler[] = [
   definePagedHandler(listTags, async ({ deps, query }) => tags.listTags(deps.db, query)),
   defineHandler(listTagOptions, async ({ deps }) => tags.tagOptions(deps.db)),
   defineHandler(getTag, async ({ deps, params }) => tags.tagDetail(deps.db, params.tagId)),
-  defineHandler(addTag, async ({ deps, body }) => tags.addTag(deps, body), 'userAdded'),
-  defineHandler(editTag, async ({ deps, body }) => tags.editTag(deps, body), 'userUpdated'),
+  defineHandler(addTag, async ({ deps, body }) => tags.addTag(deps, body), 'added'),
+  defineHandler(editTag, async ({ deps, body }) => tags.editTag(deps, body), 'saved'),
   defineHandler(removeTag, async ({ deps, params }) => tags.removeTag(deps, params.tagId), 'deleted'),
 
   defineHandler(listAssetDepts, async (ctx) => scopeDepts(await scopeOf(ctx))),
   definePagedHandler(listAssets, async (ctx) => listAssetPage(ctx.deps.db, await scopeOf(ctx), ctx.query)),
   defineHandler(getAsset, async (ctx) => assetDetail(ctx.deps.db, await scopeOf(ctx), ctx.params.assetId)),
-  defineHandler(addAsset, async (ctx) => assetWrites.addAsset(ctx.deps, await scopeOf(ctx), ctx.body), 'userAdded'),
-  defineHandler(editAsset, async (ctx) => assetWrites.editAsset(ctx.deps, await scopeOf(ctx), ctx.body), 'userUpdated'),
+  defineHandler(addAsset, async (ctx) => assetWrites.addAsset(ctx.deps, await scopeOf(ctx), ctx.body), 'added'),
+  defineHandler(editAsset, async (ctx) => assetWrites.editAsset(ctx.deps, await scopeOf(ctx), ctx.body), 'saved'),
   defineHandler(
     removeAssets,
     async (ctx) => ({ deleted: await assetWrites.removeAssets(ctx.deps, await scopeOf(ctx), ctx.params.assetIds) }),

@@ -35,11 +35,7 @@ import { addUser as createUser, updateUser as saveUser } from './userService';
 export const userHandlers: RouteHandler[] = [
   definePagedHandler(listUsers, async (ctx) => listUserPage(ctx.deps, ctx.query, ctx.lang)),
   defineHandler(getUser, async (ctx) => getUserDetail(ctx.deps, ctx.query.userId, ctx.lang)),
-  defineHandler(
-    addUser,
-    async (ctx) => ({ userId: await createUser(ctx.deps, sessionOf(ctx), ctx.body) }),
-    'userAdded',
-  ),
+  defineHandler(addUser, async (ctx) => ({ userId: await createUser(ctx.deps, sessionOf(ctx), ctx.body) }), 'added'),
   defineHandler(
     updateUser,
     async (ctx) => {
@@ -47,7 +43,7 @@ export const userHandlers: RouteHandler[] = [
       await saveUser(ctx.deps, sessionOf(ctx), ctx.body);
       return null;
     },
-    'userUpdated',
+    'saved',
   ),
   defineHandler(
     deleteUsers,
@@ -112,7 +108,7 @@ export const userHandlers: RouteHandler[] = [
   defineHandler(
     addUserGroup,
     async (ctx) => ({ groupId: await groups.addGroup(ctx.deps, sessionOf(ctx), ctx.body) }),
-    'userAdded',
+    'added',
   ),
   defineHandler(
     updateUserGroup,
@@ -120,7 +116,7 @@ export const userHandlers: RouteHandler[] = [
       await groups.updateGroup(ctx.deps, ctx.body);
       return null;
     },
-    'userUpdated',
+    'saved',
   ),
   defineHandler(
     deleteUserGroups,

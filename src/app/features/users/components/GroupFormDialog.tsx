@@ -42,7 +42,7 @@ export function GroupFormDialog({ group, onClose }: { group?: UserGroup; onClose
     try {
       if (group) await save.mutateAsync({ groupId: group.groupId, ...body });
       else await add.mutateAsync(body);
-      notify.success(t(group ? 'msg.userUpdated' : 'msg.userAdded'));
+      notify.success(t(group ? 'msg.saved' : 'msg.added'));
       onClose();
     } catch (error) {
       setErrors(serverErrors(error));
