@@ -14,17 +14,17 @@ import { scheduleProxyChecks } from './modules/proxies';
 import { loadNotifyCounts } from './modules/realtime';
 import { registerSessionCastRoute } from './modules/sessionAudit';
 import { loadSettings } from './modules/settings';
-import { PRODUCT_VERSION } from './modules/system/routes';
-import { closeInterruptedSessions } from './modules/terminal/recovery';
-import { scheduleStandingChecks } from './modules/terminal/sessionStanding';
-import { watchSignOuts } from './modules/terminal/signOut';
-import { registerTerminalSocket } from './modules/terminal/socket';
-import { registerTerminalWatchSocket } from './modules/terminal/watchSocket';
-import { registerShareSocket } from './modules/terminalShare/shareSocket';
-import { DEFAULT_TRANSFER_LIMITS } from './modules/transfer/service';
-import { registerTransferSockets } from './modules/transfer/sockets';
-import { resolveSession } from './modules/ucenter';
-import { scheduleTokenHousekeeping } from './modules/ucenter/tokenHousekeeping';
+import { PRODUCT_VERSION } from './modules/system';
+import {
+  closeInterruptedSessions,
+  registerTerminalSocket,
+  registerTerminalWatchSocket,
+  scheduleStandingChecks,
+  watchSignOuts,
+} from './modules/terminal';
+import { registerShareSocket } from './modules/terminalShare';
+import { DEFAULT_TRANSFER_LIMITS, registerTransferSockets } from './modules/transfer';
+import { resolveSession, scheduleTokenHousekeeping } from './modules/ucenter';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';

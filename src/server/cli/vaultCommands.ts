@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { masterKeyStatus } from '../modules/vault/masterKeyStatus';
+import { masterKeyStatus } from '../modules/vault';
 import { masterKeyOf } from '../security/envelope';
 import { newMasterKeyText } from '../security/masterKeyRing';
 import { RotationRefused } from '../security/rotation';

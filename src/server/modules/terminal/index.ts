@@ -1,0 +1,6 @@
+/** What app.ts uses from the web-terminal module: its sockets and its background duties. */
+export { closeInterruptedSessions } from './recovery';
+export { scheduleStandingChecks } from './sessionStanding';
+export { watchSignOuts } from './signOut';
+export { registerTerminalSocket } from './socket';
+export { registerTerminalWatchSocket } from './watchSocket';

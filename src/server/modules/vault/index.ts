@@ -1,0 +1,2 @@
+/** What the command line uses from the vault module. */
+export { masterKeyStatus } from './masterKeyStatus';
