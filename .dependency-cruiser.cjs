@@ -28,6 +28,31 @@ const upward = (name, comment, from, to, toNot) => ({
   to: toNot ? { path: to, pathNot: toNot } : { path: to },
 });
 
+/**
+ * Code under `area` enters a folder of `parent` (a feature, a module) only through its door file: from
+ * inside another such folder, and from anywhere else in the area.
+ */
+const throughDoors = (name, what, area, parent, door) => {
+  const comment = `Enter a ${what} only through its index.ts: what it does not export there is its own.`;
+  const into = { path: `^${parent}[^/]+/.`, doorPath: `^${parent}[^/]+/${door}$` };
+  return [
+    {
+      name,
+      comment,
+      severity: 'error',
+      from: { path: `^${parent}([^/]+)/` },
+      to: { path: into.path, pathNot: [`^${parent}$1/`, into.doorPath] },
+    },
+    {
+      name,
+      comment,
+      severity: 'error',
+      from: { path: area, pathNot: `^${parent}` },
+      to: { path: into.path, pathNot: into.doorPath },
+    },
+  ];
+};
+
 module.exports = {
   forbidden: [
     {
@@ -68,40 +93,8 @@ module.exports = {
       '^src/(server|workers|sw)/',
       '^src/workers/client\\.ts$',
     ),
-    {
-      name: 'feature-through-its-index',
-      comment: 'Enter another feature only through its index.ts: what it does not export there is its own.',
-      severity: 'error',
-      from: { path: '^src/app/features/([^/]+)/' },
-      to: {
-        path: '^src/app/features/[^/]+/.',
-        pathNot: ['^src/app/features/$1/', '^src/app/features/[^/]+/index\\.tsx?$'],
-      },
-    },
-    {
-      name: 'feature-through-its-index',
-      comment: 'Enter a feature only through its index.ts: what it does not export there is its own.',
-      severity: 'error',
-      from: { path: '^src/app/', pathNot: '^src/app/features/' },
-      to: { path: '^src/app/features/[^/]+/.', pathNot: '^src/app/features/[^/]+/index\\.tsx?$' },
-    },
-    {
-      name: 'module-through-its-index',
-      comment: 'Enter another server module only through its index.ts: what it does not export there is its own.',
-      severity: 'error',
-      from: { path: '^src/server/modules/([^/]+)/' },
-      to: {
-        path: '^src/server/modules/[^/]+/.',
-        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],
-      },
-    },
-    {
-      name: 'module-through-its-index',
-      comment: 'Enter a server module only through its index.ts: what it does not export there is its own.',
-      severity: 'error',
-      from: { path: '^src/server/', pathNot: '^src/server/modules/' },
-      to: { path: '^src/server/modules/[^/]+/.', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
-    },
+    ...throughDoors('feature-through-its-index', 'feature', '^src/app/', 'src/app/features/', 'index\\.tsx?'),
+    ...throughDoors('module-through-its-index', 'server module', '^src/server/', 'src/server/modules/', 'index\\.ts'),
     upward(
       'app-platform-is-the-ground-floor',
       'The console platform (data, session, i18n, pwa, hub, navigation) imports no component, layout, feature or router.',

@@ -26,20 +26,9 @@
   const load = () => {
     if (started) return;
     started = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of sources) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.append(script);
-    }
+    const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes));
+    for (const href of preloads) add('link', { rel: 'modulepreload', crossOrigin: '', href });
+    for (const src of sources) add('script', { type: 'module', crossOrigin: '', src });
   };
   const painted = (entries) => entries.some((entry) => entry.name === 'first-contentful-paint');
   if (painted(performance.getEntriesByType('paint'))) load();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DictType, ListClass } from '../../../shared/enums';
 import { enumColour, enumLabel } from './enumLabels';
 
-const COLOURS: Record<ListClass, BadgeProps['color']> = {
+/** The Fluent badge colour of a dictionary entry's list class (spec §3–§4 tags). */
+export const LIST_CLASS_COLOURS: Readonly<Record<ListClass, BadgeProps['color']>> = {
   default: 'informative',
   primary: 'brand',
   success: 'success',
@@ -16,7 +17,7 @@ const COLOURS: Record<ListClass, BadgeProps['color']> = {
 export function EnumBadge({ dictType, value }: { dictType: DictType; value: number | string }) {
   const { i18n } = useTranslation();
   return (
-    <Badge appearance="tint" color={COLOURS[enumColour(dictType, value)]}>
+    <Badge appearance="tint" color={LIST_CLASS_COLOURS[enumColour(dictType, value)]}>
       {enumLabel(dictType, value, i18n.language)}
     </Badge>
   );

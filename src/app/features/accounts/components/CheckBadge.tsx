@@ -2,23 +2,14 @@ import { Badge, type BadgeProps, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../../shared/api/accounts';
 import type { ListClass } from '../../../../shared/enums';
-import { enumColour, enumLabel } from '../../../components/page';
-
-const COLOURS: Record<ListClass, BadgeProps['color']> = {
-  default: 'informative',
-  primary: 'brand',
-  success: 'success',
-  info: 'subtle',
-  warning: 'warning',
-  danger: 'danger',
-};
+import { enumColour, enumLabel, LIST_CLASS_COLOURS } from '../../../components/page';
 
 /** The spec §4 password-check result with its label; the reason of the last check as a tooltip. */
 export function CheckBadge({ account }: { account: Pick<Account, 'checkResult' | 'checkMessage' | 'checkTime'> }) {
   const { t, i18n } = useTranslation();
   const label = enumLabel('password_check', account.checkResult, i18n.language);
   const badge = (
-    <Badge appearance="tint" color={COLOURS[enumColour('password_check', account.checkResult)]}>
+    <Badge appearance="tint" color={LIST_CLASS_COLOURS[enumColour('password_check', account.checkResult)]}>
       {label}
     </Badge>
   );

@@ -1,15 +1,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { enumTables, type ListClass } from '../../../../shared/enums';
-
-const COLOURS: Record<ListClass, BadgeProps['color']> = {
-  default: 'informative',
-  primary: 'brand',
-  success: 'success',
-  info: 'subtle',
-  warning: 'warning',
-  danger: 'danger',
-};
+import { enumTables } from '../../../../shared/enums';
+import { LIST_CLASS_COLOURS } from '../../../components/page';
 
 /** A spec §4 state (agent status, deployment) with its dictionary label; "not checked" when null. */
 export function StateBadge({
@@ -31,7 +23,7 @@ export function StateBadge({
       </Badge>
     );
   return (
-    <Badge appearance="tint" color={COLOURS[item.listClass ?? 'default']}>
+    <Badge appearance="tint" color={LIST_CLASS_COLOURS[item.listClass ?? 'default']}>
       {i18n.language.startsWith('en') ? item.en : item.zh}
     </Badge>
   );
