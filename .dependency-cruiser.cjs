@@ -1,8 +1,7 @@
 /**
  * The floor plan of Gatehouse, checked by `npm run lint` (docs/architecture.md). dependency-cruiser reads
  * the TypeScript through Babel (build/architecture/babel.config.json) with type-only imports kept: a type
- * import is an arrow between floors too. Known breaches still being removed are listed in
- * build/architecture/known-violations.json; anything new fails lint with the rule's name and comment.
+ * import is an arrow between floors too. A breach fails lint with the rule's name and comment.
  */
 
 // src/app, lowest floor first. A floor imports its own floor and the ones below, never one above.

@@ -10,9 +10,9 @@ import type { Deps, TransferLimits } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
 import { operationLogWriter } from './modules/audit';
+import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
-import { loadNotifyCounts } from './modules/realtime';
-import { registerSessionCastRoute } from './modules/sessionAudit';
+import { registerSessionCastRoute } from './modules/session-audit';
 import { loadSettings } from './modules/settings';
 import { PRODUCT_VERSION } from './modules/system';
 import {
@@ -22,7 +22,7 @@ import {
   scheduleStandingChecks,
   watchSignOuts,
 } from './modules/terminal';
-import { registerShareSocket } from './modules/terminalShare';
+import { registerShareSocket } from './modules/terminal-share';
 import { DEFAULT_TRANSFER_LIMITS, registerTransferSockets } from './modules/transfer';
 import { resolveSession, scheduleTokenHousekeeping } from './modules/ucenter';
 import { registerCompression } from './plugins/compression';
@@ -35,8 +35,8 @@ import { registerRateLimit } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStatic } from './plugins/static';
 import { InMemoryBus, type RealtimeBus } from './realtime/bus';
-import { RealtimeHub } from './realtime/hub';
 import { DEFAULT_PING_INTERVAL_MS, registerNotifySocket } from './realtime/notifySocket';
+import { RealtimeEvents } from './realtime/realtimeEvents';
 import { RedisBus } from './realtime/redisBus';
 import { SocketRegistry } from './realtime/registry';
 import { WS_MAX_PAYLOAD_BYTES } from './realtime/socket';
@@ -101,9 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (redis
       ? await RedisBus.connect({ url: redis.url, channelPrefix: redis.channelPrefix, log: app.log })
       : new InMemoryBus());
-  const realtime = new RealtimeHub(db, app.log, bus, new SocketRegistry(), loadNotifyCounts);
+  const realtime = new RealtimeEvents(db, app.log, bus, new SocketRegistry(), loadNotifyCounts);
   let vault: VaultRuntime | undefined;
-  // The sockets are closed by @fastify/websocket in preClose; the hub and bus stop before the database.
+  // The sockets are closed by @fastify/websocket in preClose; the realtime events and the bus stop before the database.
   app.addHook('onClose', async () => {
     await vault?.close();
     await realtime.close();

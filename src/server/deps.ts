@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
 import type { AuthSession } from './http/authSession';
-import type { RealtimeHub } from './realtime/hub';
+import type { RealtimeEvents } from './realtime/realtimeEvents';
 import type { VaultRuntime } from './security/vaultRuntime';
 
 /** What handlers and services need from the outside world; tests swap the clock. */
@@ -14,7 +14,7 @@ export interface Deps {
   /** Where the database (SQLite), transfers and later keys and recordings live. */
   dataDir: string;
   /** Notify sockets: tell it when counts change or tokens are revoked. */
-  realtime: RealtimeHub;
+  realtime: RealtimeEvents;
   transferLimits: TransferLimits;
   /** Secrets at rest: the master key ring, sealing and opening, rotation (docs/vault.md). */
   vault: VaultRuntime;

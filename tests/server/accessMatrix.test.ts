@@ -125,7 +125,8 @@ describeOnSqlite('access matrix', (server) => {
       await createUser(server(), { userName, password: PASSWORD, permissions: held });
       tokens.set(key, await signIn(server(), userName, PASSWORD));
     }
-  });
+    // One password hashed and checked per permission: slow work by design, longer than the default on a busy machine.
+  }, 120_000);
 
   it('refuses every non-public endpoint without a token (401)', async () => {
     for (const endpoint of allEndpoints.filter((candidate) => candidate.access !== 'public')) {

@@ -6,7 +6,7 @@ import {
   waitForCommandApproval,
   withdrawCommandApproval,
 } from '../../src/server/modules/approvals';
-import { loadNotifyCounts } from '../../src/server/modules/realtime/notifyCounts';
+import { loadNotifyCounts } from '../../src/server/modules/notify-socket/notifyCounts';
 import { Permission } from '../../src/shared/access/permissions';
 import type { CommandApproval, LoginApproval, LoginCheck } from '../../src/shared/api/approvals';
 import type { StationMessage } from '../../src/shared/api/messages';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Permission } from '../../src/shared/access/permissions';
 import type { RegisterBody, RegistrationRequest } from '../../src/shared/api/registration';
-import type { SignInSettingsEdit } from '../../src/shared/api/signin';
+import type { SignInSettingsEdit } from '../../src/shared/api/signInMethods';
 import { ResponseCode } from '../../src/shared/codes';
 import { SmtpCatcher } from '../support/smtpCatcher';
 import { call, nextIp } from './client';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ScanGuid, UsbKeyCode, WebauthnOptions } from '../../src/shared/api/keys';
-import type { SignInSettingsEdit } from '../../src/shared/api/signin';
+import type { SignInSettingsEdit } from '../../src/shared/api/signInMethods';
 import { ResponseCode } from '../../src/shared/codes';
 import { createCredential, getAssertion } from '../support/softAuthenticator';
 import { call, nextIp } from './client';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { verifyOtp } from '../../src/server/modules/signin/otp';
+import { verifyOtp } from '../../src/server/modules/sign-in/otp';
 import { revealSecret } from '../../src/server/security/reveal';
 import { SEALED } from '../../src/server/security/sealedColumns';
 import { Permission } from '../../src/shared/access/permissions';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyOtp } from '../../src/server/modules/signin/otp';
+import { verifyOtp } from '../../src/server/modules/sign-in/otp';
 import { masterKeyOf } from '../../src/server/security/envelope';
 import { beginRotation, runRotation } from '../../src/server/security/rotation';
 import { contextOf, SEALED } from '../../src/server/security/sealedColumns';

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeSent } from '../../shared/api/signin';
+import type { CodeSent } from '../../shared/api/signInMethods';
 
 export interface SendCodeButtonProps {
   /** Sends the code; resolves with the server's resend delay, rejects when refused (already shown). */

@@ -12,19 +12,32 @@ export type FormErrors = Record<string, string>;
  */
 export type ErrorKeys = 'field' | 'path';
 
+/** A form's values checked with a shared schema: the parsed value, or the messages to show. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
+
 /**
- * The field errors of the shared schema's parse (the one the server runs), rendered in the current
- * language, the first message per key; {} when it passed.
+ * Checks a form's values with the shared schema the server also runs: the parsed value (trimmed,
+ * defaults filled) to send, or the messages rendered in the current language, the first one per key.
  */
-export function schemaErrors(schema: z.ZodType, values: unknown, keys: ErrorKeys = 'field'): FormErrors {
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  keys: ErrorKeys = 'field',
+): Checked<z.output<S>> {
   const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
+  if (parsed.success) return { ok: true, value: parsed.data };
   const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {
     const key = keys === 'path' ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
     errors[key] ??= tMsg(issue.message);
   }
-  return errors;
+  return { ok: false, errors };
+}
+
+/** The messages of `checkWith` alone, for forms that send their own values; {} when they passed. */
+export function schemaErrors(schema: z.ZodType, values: unknown, keys: ErrorKeys = 'field'): FormErrors {
+  const checked = checkWith(schema, values, keys);
+  return checked.ok ? {} : checked.errors;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '../http/handler';
 import { accountHandlers } from './accounts/routes';
 import { approvalHandlers } from './approvals/routes';
-import { assetImportHandlers } from './assetImport/routes';
+import { assetImportHandlers } from './asset-import/routes';
 import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
 import { departmentHandlers } from './departments/routes';
@@ -9,20 +9,19 @@ import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
 import { ldapHandlers } from './ldap/routes';
 import { messageHandlers } from './messages/routes';
-import { monitorHandlers } from './monitor/routes';
+import { realtimeHandlers } from './notify-socket/routes';
 import { policyHandlers } from './policies/routes';
 import { proxyHandlers } from './proxies/routes';
-import { realtimeHandlers } from './realtime/routes';
 import { registrationHandlers } from './registration/routes';
 import { roleHandlers } from './roles/routes';
-import { sessionAuditHandlers } from './sessionAudit';
+import { sessionAuditHandlers } from './session-audit';
 import { settingHandlers } from './settings/routes';
 import { setupHandlers } from './setup/routes';
-import { signInHandlers } from './signin/routes';
+import { signInHandlers } from './sign-in/routes';
 import { ssoHandlers } from './sso/routes';
 import { systemHandlers } from './system/routes';
 import { terminalHandlers } from './terminal/routes';
-import { terminalShareHandlers } from './terminalShare/routes';
+import { terminalShareHandlers } from './terminal-share/routes';
 import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
 import { userHandlers } from './users/routes';
@@ -33,7 +32,6 @@ export const allHandlers: readonly RouteHandler[] = [
   ...setupHandlers,
   ...ucenterHandlers,
   ...systemHandlers,
-  ...monitorHandlers,
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,

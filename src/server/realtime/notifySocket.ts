@@ -3,7 +3,7 @@ import { NOTIFY_PATH, NotifyCloseCode, NotifyPongSchema, type NotifyServerMessag
 import type { Deps } from '../deps';
 import type { AuthSession } from '../http/handler';
 import { isOriginAllowed, socketSession, socketToken } from './guard';
-import type { RealtimeHub } from './hub';
+import type { RealtimeEvents } from './realtimeEvents';
 import type { NotifyClient, NotifyCounts } from './registry';
 import { closeHard, WS_OPEN, type WsSocket } from './socket';
 
@@ -23,11 +23,11 @@ export const DEFAULT_PING_INTERVAL_MS = 25_000;
 export function registerNotifySocket(
   app: FastifyInstance,
   deps: Deps,
-  hub: RealtimeHub,
+  realtime: RealtimeEvents,
   options: NotifySocketOptions,
 ): void {
   app.get(NOTIFY_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    void openNotifySocket(socket as WsSocket, request, deps, hub, options);
+    void openNotifySocket(socket as WsSocket, request, deps, realtime, options);
   });
 }
 
@@ -35,7 +35,7 @@ async function openNotifySocket(
   socket: WsSocket,
   request: FastifyRequest,
   deps: Deps,
-  hub: RealtimeHub,
+  realtime: RealtimeEvents,
   options: NotifySocketOptions,
 ): Promise<void> {
   // Attached before any await so a close during the token check is not missed.
@@ -43,7 +43,7 @@ async function openNotifySocket(
   socket.on('close', () => {
     if (client) {
       client.stop();
-      hub.detach(client);
+      realtime.detach(client);
     }
   });
   socket.on('error', (error) => request.log.debug({ err: error }, 'notify socket error'));
@@ -66,7 +66,7 @@ async function openNotifySocket(
   }
   client = new LiveNotifyClient(socket, session, deps, options.pingIntervalMs);
   socket.on('message', (data, isBinary) => client?.handleFrame(data, isBinary));
-  await hub.attach(client);
+  await realtime.attach(client);
 }
 
 /** One authenticated notify socket: counts, heartbeat, periodic token re-check. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/** One open notify socket, as the registry and the hub see it. */
+/** One open notify socket, as the registry and the realtime events see it. */
 export interface NotifyClient {
   readonly userId: number;
   readonly userName: string;
@@ -17,12 +17,12 @@ export interface NotifyCounts {
   noApproveNum: number;
 }
 
-/** Reads one user's counts; the modules know how (modules/realtime/notifyCounts.ts), the hub is given it. */
+/** Reads one user's counts; the modules know how (modules/notify-socket/notifyCounts.ts), the realtime events are given it. */
 export type NotifyCountsLoader = (db: Db, userId: number) => Promise<NotifyCounts>;
 
 /**
  * The open notify sockets of this node, by user. The diagnostic endpoint reads it ("one socket per
- * browser" is checked through it); the hub walks it to push counts and to close signed-out sockets.
+ * browser" is checked through it); the realtime events walk it to push counts and to close signed-out sockets.
  */
 export class SocketRegistry {
   private readonly byUser = new Map<number, Set<NotifyClient>>();

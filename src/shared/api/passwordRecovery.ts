@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msgRef, textRequired } from '../rules/validation';
 import { requiredName, requiredText } from './common';
 import { endpoint } from './endpoint';
-import { CodeSentSchema, VerificationCodeSchema } from './signinFields';
+import { CodeSentSchema, VerificationCodeSchema } from './signInFields';
 
 /** The forgotten-password flow of /retrievePassword (spec §7); see docs/sign-in-methods.md. */
 const tag = 'ucenter';

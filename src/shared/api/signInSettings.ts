@@ -3,7 +3,7 @@ import { Permission } from '../access/permissions';
 import { EMAIL_PATTERN, msgRef, textRequired } from '../rules/validation';
 import { endpoint } from './endpoint';
 import { nameChars } from './nameChars';
-import { PhoneSchema } from './signinFields';
+import { PhoneSchema } from './signInFields';
 
 /** Settings of the sign-in methods and their providers (系统配置 → 登录方式); see docs/sign-in-methods.md. */
 const settingTag = 'setting-center';

@@ -1,24 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { readCaptchaAnswer } from '../../support/captcha';
 import { E2E_DATA_DIR } from '../env';
 
 export class LoginPage {
-  private latestCaptchaUuid: string | undefined;
+  private readonly captchas: ShownCaptchas;
 
   /** dataDir: where the server under test keeps its database (a spec with its own server passes its own). */
   constructor(
     private readonly page: Page,
     private readonly dataDir = E2E_DATA_DIR,
   ) {
-    page.on('response', async (response) => {
-      if (!response.url().includes('/prod-api/ucenter/captcha')) return;
-      try {
-        const body = (await response.json()) as { data: { uuid: string } };
-        this.latestCaptchaUuid = body.data.uuid;
-      } catch {
-        // The page navigated away before the body was read: that captcha is never shown, so never needed.
-      }
-    });
+    this.captchas = captchasOf(page);
   }
 
   /**
@@ -36,7 +28,7 @@ export class LoginPage {
 
   /** Before the sign-in page loads again (a link, a sign-out): the captcha read earlier is void. */
   forgetCaptcha(): void {
-    this.latestCaptchaUuid = undefined;
+    this.captchas.latestUuid = undefined;
   }
 
   /**
@@ -50,28 +42,85 @@ export class LoginPage {
       await this.page.getByRole('textbox', { name: '用户名', exact: true }).fill(userName);
       await this.page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
       await this.page.getByRole('textbox', { name: '验证码', exact: true }).fill(readCaptchaAnswer(this.dataDir, uuid));
+      const isSignIn = (url: string) => url.includes('/prod-api/ucenter/login/passwdLogin');
+      let sent = false;
+      const noteSent = (request: Request) => {
+        if (isSignIn(request.url())) sent = true;
+      };
+      this.page.on('request', noteSent);
       const answer = this.page
-        .waitForResponse((response) => response.url().includes('/prod-api/ucenter/login/passwdLogin'), {
+        .waitForResponse((response) => isSignIn(response.url()), {
           timeout: 15_000,
         })
-        .then((response) => response.json() as Promise<{ msg?: string }>)
+        // A sign-in that worked loads the console at once, which may leave the body unreadable: still an answer.
+        .then((response) => (response.json() as Promise<{ msg?: string }>).catch(() => ({ msg: undefined })))
         .catch(() => null);
       this.forgetCaptcha();
       await this.page.getByRole('button', { name: '登 录' }).click();
       const body = await answer;
-      if (attempt < 3 && body && STALE_CAPTCHA.test(body.msg ?? '')) continue;
+      this.page.off('request', noteSent);
+      if (!body) {
+        const what = sent ? 'the sign-in got no answer within 15 s' : 'no sign-in request left the page';
+        throw new Error(`${what}; the form showed ${await this.formState()}`);
+      }
+      if (attempt < 3 && STALE_CAPTCHA.test(body.msg ?? '')) continue;
       return;
     }
+  }
+
+  /** What the form showed, for a failure message: the fields' values, its messages and the button. */
+  private async formState(): Promise<string> {
+    return this.page
+      .locator('form')
+      .first()
+      .evaluate((form) => {
+        const fields = [...form.querySelectorAll('input')].map((input) =>
+          input.type === 'password'
+            ? `password: ${input.value.length} characters`
+            : `${input.name || input.placeholder}: "${input.value}"`,
+        );
+        const button = form.querySelector('button[type="submit"]');
+        return `${fields.join(', ')}; text: "${form.textContent ?? ''}"; button ${button?.hasAttribute('disabled') ? 'disabled' : 'enabled'}`;
+      })
+      .catch((error: unknown) => `unreadable (${String(error)})`);
   }
 
   private async shownCaptcha(): Promise<string> {
     await this.page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
     // The image can show before the response listener above has read the body: wait for the uuid too.
-    await expect.poll(() => this.latestCaptchaUuid, { message: 'the sign-in page showed no captcha' }).toBeTruthy();
-    const uuid = this.latestCaptchaUuid;
+    await expect.poll(() => this.captchas.latestUuid, { message: 'the sign-in page showed no captcha' }).toBeTruthy();
+    const uuid = this.captchas.latestUuid;
     if (!uuid) throw new Error('the sign-in page showed no captcha');
     return uuid;
   }
+}
+
+interface ShownCaptchas {
+  latestUuid: string | undefined;
+}
+
+/**
+ * The captchas a page was sent, read from the server's answers. One record per page, listening from the
+ * first LoginPage made for it: a second LoginPage on the same page (one opens /login, another signs in)
+ * must still know the captcha that arrived before it was made.
+ */
+const captchasByPage = new WeakMap<Page, ShownCaptchas>();
+
+function captchasOf(page: Page): ShownCaptchas {
+  const known = captchasByPage.get(page);
+  if (known) return known;
+  const captchas: ShownCaptchas = { latestUuid: undefined };
+  captchasByPage.set(page, captchas);
+  page.on('response', async (response) => {
+    if (!response.url().includes('/prod-api/ucenter/captcha')) return;
+    try {
+      const body = (await response.json()) as { data: { uuid: string } };
+      captchas.latestUuid = body.data.uuid;
+    } catch {
+      // The page navigated away before the body was read: that captcha is never shown, so never needed.
+    }
+  });
+  return captchas;
 }
 
 /** A navigation the console's own reload overtook. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SignInSettingsEdit } from '../../../src/shared/api/signin';
+import type { SignInSettingsEdit } from '../../../src/shared/api/signInMethods';
 import { call } from '../client';
 import type { TestServer } from '../harness';
 

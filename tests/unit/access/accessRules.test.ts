@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flattenDepts, subtreeIds } from '../../../src/app/features/access-control/deptRows';
-import { checkWith } from '../../../src/app/features/access-control/formErrors';
 import { accessText } from '../../../src/app/features/access-control/i18n';
 import { permissionLabels } from '../../../src/shared/access/permissionLabels';
 import { Permission } from '../../../src/shared/access/permissions';
 import type { DeptNode } from '../../../src/shared/api/departments';
-import { DeptBodySchema } from '../../../src/shared/api/departments';
-import { RoleBodySchema } from '../../../src/shared/api/roles';
-import { msgRef } from '../../../src/shared/rules/validation';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -57,22 +53,5 @@ describe('department rows', () => {
 
   it('knows the ids a department cannot move under', () => {
     expect(subtreeIds(tree[0]?.children[0] as DeptNode)).toEqual([2, 3, 4]);
-  });
-});
-
-describe('form checks with the shared schemas', () => {
-  it('keeps the first message of each field', () => {
-    const result = checkWith(RoleBodySchema, { roleKey: 'bad key', roleNameZh: '', roleNameEn: 'x', permissions: [] });
-    expect(result).toEqual({
-      ok: false,
-      errors: { roleKey: msgRef('nameChars'), roleNameZh: msgRef('fieldRequired', { field: 'roleNameZh' }) },
-    });
-  });
-
-  it('answers the parsed value when valid', () => {
-    expect(checkWith(DeptBodySchema, { deptName: ' Ops ', parentId: 3 })).toEqual({
-      ok: true,
-      value: { deptName: 'Ops', parentId: 3, orderNum: 0 },
-    });
   });
 });

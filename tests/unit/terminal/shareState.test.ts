@@ -6,7 +6,7 @@ import {
   WRONG_CODE_LOCK_MS,
   WRONG_CODES_PER_ADDRESS,
   WRONG_CODES_PER_LINK,
-} from '../../../src/server/modules/terminalShare/shareState';
+} from '../../../src/server/modules/terminal-share/shareState';
 
 describe('share state', () => {
   it('locks an address after repeated wrong codes, and forgets after the window', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LdapConfigKey } from '../../../src/server/modules/ldap/config';
-import { SignInConfigKey } from '../../../src/server/modules/signin/settings';
+import { SignInConfigKey } from '../../../src/server/modules/sign-in/settings';
 import { SsoConfigKey } from '../../../src/server/modules/sso/config';
 import { MasterKeyRing, masterKeySettingsFromEnv } from '../../../src/server/security/masterKeyRing';
 import { SEALED } from '../../../src/server/security/sealedColumns';

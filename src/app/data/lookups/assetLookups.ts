@@ -2,20 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import { listPlatforms } from '../../../shared/api/platforms';
 import { listTagOptions } from '../../../shared/api/tags';
 import { call, callPage } from '../http';
+import { platformKeys, tagKeys } from '../sharedQueryKeys';
 import { fetchThroughStore } from './throughStore';
 
 /**
  * Asset types and tag options kept per user in IndexedDB (throughStore.ts), filled by
- * pwa/OfflineLookups.tsx. Their keys sit under features/assets' platformKeys.all() and tagKeys.all()
- * (keep in step), so the feature's writes refresh them too. The asset and account forms still read
- * their own queries (TODO: serve them from these once the stale dropdown seen in assets.spec.ts with a
- * shared key is understood).
+ * pwa/OfflineLookups.tsx. Their keys sit under platformKeys.all() and tagKeys.all(), so the asset
+ * feature's writes refresh them too. The asset and account forms still read their own queries (TODO:
+ * serve them from these once the stale dropdown seen in assets.spec.ts with a shared key is understood).
  */
 export const PLATFORM_LOOKUP_SIZE = 500;
 
 export const assetLookupKeys = {
-  platforms: () => ['platforms', 'all'] as const,
-  tags: () => ['tags', 'lookup'] as const,
+  platforms: () => [...platformKeys.all(), 'all'] as const,
+  tags: () => [...tagKeys.all(), 'lookup'] as const,
 };
 
 export const platformLookupQuery = () =>

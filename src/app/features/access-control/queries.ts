@@ -19,56 +19,67 @@ export const accessKeys = {
   candidates: (query: ListCandidatesQuery) => [...accessKeys.depts(), 'candidates', query] as const,
 };
 
-export const useRoles = (query: ListRolesQuery) =>
-  useQuery({
+export const rolesQuery = (query: ListRolesQuery) =>
+  queryOptions({
     queryKey: accessKeys.roleList(query),
     queryFn: ({ signal }) => api.fetchRoles(query, signal),
     placeholderData: keepPreviousData,
   });
+export const useRoles = (query: ListRolesQuery) => useQuery(rolesQuery(query));
 
 export const roleQuery = (roleId: number) =>
   queryOptions({ queryKey: accessKeys.role(roleId), queryFn: ({ signal }) => api.fetchRole(roleId, signal) });
 export const useRole = (roleId: number | undefined) =>
   useQuery({ ...roleQuery(roleId ?? 0), enabled: roleId !== undefined });
 
-export const usePermissionTree = () =>
-  useQuery({
+export const permissionTreeQuery = () =>
+  queryOptions({
     queryKey: accessKeys.permissionTree(),
     queryFn: ({ signal }) => api.fetchPermissionTree(signal),
     staleTime: 5 * 60_000,
   });
+export const usePermissionTree = () => useQuery(permissionTreeQuery());
 
-export const useRoleUsers = (query: AuthUserQuery, allocated: boolean, enabled = true) =>
-  useQuery({
+export const roleUsersQuery = (query: AuthUserQuery, allocated: boolean) =>
+  queryOptions({
     queryKey: accessKeys.roleUsers(query, allocated),
     queryFn: ({ signal }) => api.fetchRoleUsers(query, allocated, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
+export const useRoleUsers = (query: AuthUserQuery, allocated: boolean, enabled = true) =>
+  useQuery({ ...roleUsersQuery(query, allocated), enabled });
 
-export const useUserRoles = (userId: number) =>
-  useQuery({ queryKey: accessKeys.userRoles(userId), queryFn: ({ signal }) => api.fetchUserAuthRole(userId, signal) });
+export const userRolesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: accessKeys.userRoles(userId),
+    queryFn: ({ signal }) => api.fetchUserAuthRole(userId, signal),
+  });
+export const useUserRoles = (userId: number) => useQuery(userRolesQuery(userId));
 
-export const useDeptTree = () =>
-  useQuery({ queryKey: accessKeys.deptTree(), queryFn: ({ signal }) => api.fetchDeptTree(signal) });
+export const deptTreeQuery = () =>
+  queryOptions({ queryKey: accessKeys.deptTree(), queryFn: ({ signal }) => api.fetchDeptTree(signal) });
+export const useDeptTree = () => useQuery(deptTreeQuery());
 
-export const useDept = (deptId: number) =>
-  useQuery({ queryKey: accessKeys.dept(deptId), queryFn: ({ signal }) => api.fetchDept(deptId, signal) });
+export const deptQuery = (deptId: number) =>
+  queryOptions({ queryKey: accessKeys.dept(deptId), queryFn: ({ signal }) => api.fetchDept(deptId, signal) });
+export const useDept = (deptId: number) => useQuery(deptQuery(deptId));
 
-export const useMembers = (query: ListMembersQuery) =>
-  useQuery({
+export const membersQuery = (query: ListMembersQuery) =>
+  queryOptions({
     queryKey: accessKeys.members(query),
     queryFn: ({ signal }) => api.fetchMembers(query, signal),
     placeholderData: keepPreviousData,
   });
+export const useMembers = (query: ListMembersQuery) => useQuery(membersQuery(query));
 
-export const useCandidates = (query: ListCandidatesQuery, enabled: boolean) =>
-  useQuery({
+export const candidatesQuery = (query: ListCandidatesQuery) =>
+  queryOptions({
     queryKey: accessKeys.candidates(query),
     queryFn: ({ signal }) => api.fetchCandidates(query, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
+export const useCandidates = (query: ListCandidatesQuery, enabled: boolean) =>
+  useQuery({ ...candidatesQuery(query), enabled });
 
 /**
  * A change to roles or who holds them may change the signed-in user's own permissions: the session

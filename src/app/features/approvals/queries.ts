@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalKind } from '../../../shared/rules/approvalRules';
+import { messageKeys } from '../../data/sharedQueryKeys';
 import { fetchApproval, fetchPendingApprovals, submitDecision } from './api';
 
 export const approvalKeys = {
@@ -9,19 +10,18 @@ export const approvalKeys = {
   pending: (count: string) => [...approvalKeys.all(), 'pending', count] as const,
 };
 
+export const pendingApprovalsQuery = (count: string) =>
+  queryOptions({ queryKey: approvalKeys.pending(count), queryFn: ({ signal }) => fetchPendingApprovals(signal) });
 export const usePendingApprovals = (count: string, enabled: boolean) =>
-  useQuery({
-    queryKey: approvalKeys.pending(count),
-    queryFn: ({ signal }) => fetchPendingApprovals(signal),
-    enabled,
-  });
+  useQuery({ ...pendingApprovalsQuery(count), enabled });
 
-export const useApproval = (kind: ApprovalKind, id: number) =>
-  useQuery({
+export const approvalQuery = (kind: ApprovalKind, id: number) =>
+  queryOptions({
     queryKey: approvalKeys.record(kind, id),
     queryFn: ({ signal }) => fetchApproval(kind, id, signal),
     staleTime: 0,
   });
+export const useApproval = (kind: ApprovalKind, id: number) => useQuery(approvalQuery(kind, id));
 
 /** A decision changes the record, the station messages and the counts: refresh what shows them. */
 export function useSubmitDecision() {
@@ -30,7 +30,7 @@ export function useSubmitDecision() {
     mutationFn: submitDecision,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: approvalKeys.all() });
-      await queryClient.invalidateQueries({ queryKey: ['station-messages'] });
+      await queryClient.invalidateQueries({ queryKey: messageKeys.all() });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../components/formatDateTime';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { getToken } from '../../session/cookies';
-import { decideScan, fetchMobileToken } from './api';
+import { decideScan } from './api';
 import { addKeyTexts } from './i18n';
+import { useMobileToken } from './queries';
 
 addKeyTexts();
 
@@ -31,15 +32,7 @@ export function ScanConfirmPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const guid = search.get('guid') ?? '';
-  const request = useQuery({
-    queryKey: ['keys', 'mobileToken', guid],
-    queryFn: () => fetchMobileToken(guid),
-    enabled: guid !== '' && getToken() !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const request = useMobileToken(guid);
   const decide = useMutation({
     mutationFn: (accept: boolean) => decideScan(guid, request.data?.ticket ?? '', accept),
   });

@@ -24,20 +24,22 @@ export function useSaveLdapSettings() {
   });
 }
 
-/** Read only when the administrator asks for the preview (it searches the whole directory). */
-export const useDirectoryUsers = (isRequested: boolean) =>
-  useQuery({
+export const directoryUsersQuery = () =>
+  queryOptions({
     queryKey: ldapKeys.directoryUsers(),
     queryFn: ({ signal }) => fetchDirectoryUsers(signal),
-    enabled: isRequested,
     staleTime: 0,
   });
 
+/** Read only when the administrator asks for the preview (it searches the whole directory). */
+export const useDirectoryUsers = (isRequested: boolean) => useQuery({ ...directoryUsersQuery(), enabled: isRequested });
+
 /** A run's progress, asked again every second until it has finished. */
-export const useSyncRun = (runId: number | null) =>
-  useQuery({
+export const syncRunQuery = (runId: number | null) =>
+  queryOptions({
     queryKey: ldapKeys.syncRun(runId ?? 0),
     queryFn: ({ signal }) => fetchSyncRun(runId ?? 0, signal),
     enabled: runId !== null,
     refetchInterval: (query) => (query.state.data?.finishedAt ? false : SYNC_POLL_MS),
   });
+export const useSyncRun = (runId: number | null) => useQuery(syncRunQuery(runId));

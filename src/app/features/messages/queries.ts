@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListMessagesQuery } from '../../../shared/api/messages';
+import { messageKeys } from '../../data/sharedQueryKeys';
 import { listLatestUnread, listStationMessages, markAllMessagesRead, markMessageRead } from './api';
 
-export const messageKeys = {
-  all: () => ['station-messages'] as const,
-  list: (query: ListMessagesQuery) => [...messageKeys.all(), 'list', query] as const,
-  /** Keyed by the hub's unread count: a new count is a new key, so the list is fetched again. */
-  latestUnread: (unreadCount: number) => [...messageKeys.all(), 'latest-unread', unreadCount] as const,
-};
+export { messageKeys };
 
 export const messagePageQuery = (query: ListMessagesQuery) =>
   queryOptions({
@@ -16,14 +12,16 @@ export const messagePageQuery = (query: ListMessagesQuery) =>
     placeholderData: (previous) => previous,
   });
 
-/** The bell's 3 latest unread; fetched only while `enabled` (the popover is open). */
-export const useLatestUnread = (unreadCount: number, enabled: boolean) =>
-  useQuery({
+export const latestUnreadQuery = (unreadCount: number) =>
+  queryOptions({
     queryKey: messageKeys.latestUnread(unreadCount),
     queryFn: ({ signal }) => listLatestUnread(signal),
-    enabled,
     staleTime: 30_000,
   });
+
+/** The bell's 3 latest unread; fetched only while `enabled` (the popover is open). */
+export const useLatestUnread = (unreadCount: number, enabled: boolean) =>
+  useQuery({ ...latestUnreadQuery(unreadCount), enabled });
 
 export const useMessagePage = (query: ListMessagesQuery) => useQuery(messagePageQuery(query));
 

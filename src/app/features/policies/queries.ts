@@ -23,8 +23,9 @@ export const loginPoliciesQuery = (query: ListPoliciesQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePolicyOptions = () =>
-  useQuery({ queryKey: policyKeys.options(), queryFn: ({ signal }) => api.fetchPolicyOptions(signal) });
+export const policyOptionsQuery = () =>
+  queryOptions({ queryKey: policyKeys.options(), queryFn: ({ signal }) => api.fetchPolicyOptions(signal) });
+export const usePolicyOptions = () => useQuery(policyOptionsQuery());
 
 /** Any change to a policy refreshes every policy list. */
 export function usePoliciesMutation<A, R>(run: (arg: A) => Promise<R>) {

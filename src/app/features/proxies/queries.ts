@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListApplicationProxiesQuery, ListNetworkProxiesQuery } from '../../../shared/api';
 import * as api from './api';
 
@@ -10,29 +10,33 @@ export const proxyKeys = {
   application: (id: number) => [...proxyKeys.all(), 'application', id] as const,
 };
 
-export const useProxies = (query: ListNetworkProxiesQuery) =>
-  useQuery({
+export const proxiesQuery = (query: ListNetworkProxiesQuery) =>
+  queryOptions({
     queryKey: proxyKeys.list(query),
     queryFn: ({ signal }) => api.fetchProxies(query, signal),
     placeholderData: keepPreviousData,
   });
+export const useProxies = (query: ListNetworkProxiesQuery) => useQuery(proxiesQuery(query));
 
-export const useProxyOptions = () =>
-  useQuery({ queryKey: proxyKeys.options(), queryFn: ({ signal }) => api.fetchProxyOptions(signal) });
+export const proxyOptionsQuery = () =>
+  queryOptions({ queryKey: proxyKeys.options(), queryFn: ({ signal }) => api.fetchProxyOptions(signal) });
+export const useProxyOptions = () => useQuery(proxyOptionsQuery());
 
-export const useApplications = (query: ListApplicationProxiesQuery) =>
-  useQuery({
+export const applicationsQuery = (query: ListApplicationProxiesQuery) =>
+  queryOptions({
     queryKey: proxyKeys.applications(query),
     queryFn: ({ signal }) => api.fetchApplications(query, signal),
     placeholderData: keepPreviousData,
   });
+export const useApplications = (query: ListApplicationProxiesQuery) => useQuery(applicationsQuery(query));
 
-export const useApplication = (id: number | null) =>
-  useQuery({
+export const applicationQuery = (id: number | null) =>
+  queryOptions({
     queryKey: proxyKeys.application(id ?? 0),
     queryFn: ({ signal }) => api.fetchApplication(id ?? 0, signal),
     enabled: id !== null,
   });
+export const useApplication = (id: number | null) => useQuery(applicationQuery(id));
 
 /** A mutation whose success refreshes every proxy query (lists, options, details). */
 export function useProxiesMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

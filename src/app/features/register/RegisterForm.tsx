@@ -1,12 +1,12 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterBodySchema } from '../../../shared/api/registration';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { isApiError } from '../../data/errors';
 import { fieldErrors } from '../../i18n/fieldErrors';
-import { fetchCaptcha, fetchPasswordRule, register } from './api';
+import { register } from './api';
+import { useCaptcha, usePasswordRule } from './queries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -64,13 +64,8 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isBusy, setBusy] = useState(false);
-  const rule = useQuery({ queryKey: ['register', 'rule'], queryFn: ({ signal }) => fetchPasswordRule(signal) });
-  const captcha = useQuery({
-    queryKey: ['register', 'captcha'],
-    queryFn: ({ signal }) => fetchCaptcha(signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const rule = usePasswordRule();
+  const captcha = useCaptcha();
   const isCaptchaOn = captcha.data?.captchaEnabled ?? false;
   const label = (name: FieldName) => t(name === 'code' ? 'register.captcha' : `register.${name}`);
   const set = (name: FieldName, value: string) => setValues((previous) => ({ ...previous, [name]: value }));

@@ -8,14 +8,13 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { RouteLink } from '../../components/page/RouteLink';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
 import { addMessageCatalogue } from '../../i18n/messageCatalogue';
-import { fetchLoginWay } from './api';
+import { useLoginWay } from './queries';
 import { RegisterForm } from './RegisterForm';
 import './i18n';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -44,7 +43,7 @@ export function RegisterPage() {
   const frame = usePublicCardStyles();
   const { t } = useTranslation();
   const [isDone, setDone] = useState(false);
-  const way = useQuery({ queryKey: ['register', 'way'], queryFn: ({ signal }) => fetchLoginWay(signal) });
+  const way = useLoginWay();
 
   return (
     <main className={frame.page}>

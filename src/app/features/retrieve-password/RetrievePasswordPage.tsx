@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetChannels } from '../../../shared/api/signin';
+import type { ResetChannels } from '../../../shared/api/signInMethods';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { RouteLink } from '../../components/page/RouteLink';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';

@@ -7,7 +7,7 @@ import {
   type ResetChannel,
   type ResetChannels,
   verifyUpdatePasswdCode,
-} from '../../../shared/api/signin';
+} from '../../../shared/api/signInMethods';
 import { call } from '../../data/http';
 
 /** The forgotten-password calls (spec §7); the only file of this page that touches the network. */

@@ -1,4 +1,4 @@
-import { VerificationCodeSchema } from '../../../shared/api/signin';
+import { VerificationCodeSchema } from '../../../shared/api/signInMethods';
 import { msgRef, passwordStrengthError } from '../../../shared/rules/validation';
 
 /** Message references refusing a field, or undefined; the server checks the same and the length policy. */

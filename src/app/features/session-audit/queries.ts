@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListSessionsQuery } from '../../../shared/api/terminal';
 import * as api from './api';
 import { parseCast } from './player/castParser';
@@ -12,28 +12,31 @@ export const sessionAuditKeys = {
   transfers: (sessionId: number) => [...sessionAuditKeys.all(), 'transfers', sessionId] as const,
 };
 
-export const useSessions = (query: ListSessionsQuery) =>
-  useQuery({
+export const sessionsQuery = (query: ListSessionsQuery) =>
+  queryOptions({
     queryKey: sessionAuditKeys.list(query),
     queryFn: ({ signal }) => api.fetchSessions(query, signal),
     placeholderData: keepPreviousData,
   });
+export const useSessions = (query: ListSessionsQuery) => useQuery(sessionsQuery(query));
 
-export const useSession = (sessionId: number) =>
-  useQuery({
+export const sessionQuery = (sessionId: number) =>
+  queryOptions({
     queryKey: sessionAuditKeys.detail(sessionId),
     queryFn: ({ signal }) => api.fetchSession(sessionId, signal),
   });
+export const useSession = (sessionId: number) => useQuery(sessionQuery(sessionId));
 
-export const useSessionCommands = (sessionId: number) =>
-  useQuery({
+export const sessionCommandsQuery = (sessionId: number) =>
+  queryOptions({
     queryKey: sessionAuditKeys.commands(sessionId),
     queryFn: ({ signal }) => api.fetchSessionCommands(sessionId, signal),
   });
+export const useSessionCommands = (sessionId: number) => useQuery(sessionCommandsQuery(sessionId));
 
 /** The recording, fetched once per visit (each fetch is an audited download) and parsed. */
-export const useCast = (sessionId: number) =>
-  useQuery({
+export const castQuery = (sessionId: number) =>
+  queryOptions({
     queryKey: sessionAuditKeys.cast(sessionId),
     queryFn: async ({ signal }) => {
       const blob = await api.fetchCast(sessionId, signal);
@@ -43,9 +46,11 @@ export const useCast = (sessionId: number) =>
     gcTime: 0,
     retry: false,
   });
+export const useCast = (sessionId: number) => useQuery(castQuery(sessionId));
 
-export const useSessionTransfers = (sessionId: number) =>
-  useQuery({
+export const sessionTransfersQuery = (sessionId: number) =>
+  queryOptions({
     queryKey: sessionAuditKeys.transfers(sessionId),
     queryFn: ({ signal }) => api.fetchSessionTransfers(sessionId, signal),
   });
+export const useSessionTransfers = (sessionId: number) => useQuery(sessionTransfersQuery(sessionId));

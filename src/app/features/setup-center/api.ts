@@ -6,7 +6,7 @@ import {
   type SignInSettingsEdit,
   verifyEmail,
   verifySmsConfig,
-} from '../../../shared/api/signin';
+} from '../../../shared/api/signInMethods';
 import { call } from '../../data/http';
 
 /** The calls of /setup's sign-in tab; the only file of this feature that touches the network. */

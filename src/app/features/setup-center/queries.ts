@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BaseConfig } from '../../../shared/api/baseConfig';
-import type { SignInSettingsEdit } from '../../../shared/api/signin';
+import type { SignInSettingsEdit } from '../../../shared/api/signInMethods';
 import { fetchBaseConfig, fetchSignInSettings, saveBaseConfig, saveSignInSettings } from './api';
 
 export const setupCenterKeys = {

@@ -1,15 +1,15 @@
 import { Caption1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ResponseCode } from '../../../shared/codes';
 import { isApiError } from '../../data/errors';
 import { LoginForm, SecondFactorPanel, type SecondFactorStep, useCaptcha } from '../login';
-import { bindIdentity, fetchBindTicket } from './api';
+import { bindIdentity } from './api';
 import { BackLinks } from './components/BackLinks';
 import { IdentityList } from './components/IdentityList';
 import { SsoFrame } from './components/SsoFrame';
+import { useBindTicket } from './queries';
 import { useSignedIn } from './useSignedIn';
 import './i18n';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -19,13 +19,7 @@ export function BindPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const ticket = search.get('ticket') ?? '';
-  const identity = useQuery({
-    queryKey: ['sso', 'bind-ticket', ticket],
-    queryFn: ({ signal }) => fetchBindTicket(ticket, signal),
-    enabled: ticket !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const identity = useBindTicket(ticket);
   const captcha = useCaptcha();
   const signedIn = useSignedIn();
   const [isSubmitting, setSubmitting] = useState(false);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loginAccounts } from './accountChoice';
 import * as api from './api';
 
@@ -10,26 +10,28 @@ export const terminalKeys = {
 };
 
 /** The caller's sessions still online (offered for reattaching after a reload). */
-export const useMyOnlineSessions = () =>
-  useQuery({
+export const myOnlineSessionsQuery = () =>
+  queryOptions({
     queryKey: terminalKeys.mine(),
     queryFn: ({ signal }) => api.fetchMyOnlineSessions(signal),
     staleTime: Infinity,
   });
+export const useMyOnlineSessions = () => useQuery(myOnlineSessionsQuery());
 
 /** The caller's assets they may log in to, for the new-session picker. */
-export const useLoginAssets = (keyword: string) =>
-  useQuery({
+export const loginAssetsQuery = (keyword: string) =>
+  queryOptions({
     queryKey: terminalKeys.assets(keyword),
     queryFn: async ({ signal }) => {
       const page = await api.fetchLoginAssets(keyword, signal);
       return page.rows.filter((asset) => asset.canLogin);
     },
   });
+export const useLoginAssets = (keyword: string) => useQuery(loginAssetsQuery(keyword));
 
 /** The accounts of one asset the caller may log in with, and the asset itself. */
-export const useAccountChoice = (assetId: number | null) =>
-  useQuery({
+export const accountChoiceQuery = (assetId: number | null) =>
+  queryOptions({
     queryKey: terminalKeys.accounts(assetId ?? 0),
     enabled: assetId !== null,
     queryFn: async ({ signal }) => {
@@ -38,3 +40,4 @@ export const useAccountChoice = (assetId: number | null) =>
       return { asset, accounts: loginAccounts(asset) };
     },
   });
+export const useAccountChoice = (assetId: number | null) => useQuery(accountChoiceQuery(assetId));

@@ -7,7 +7,7 @@ import {
   type OtpStatus,
   startOtpBind,
   unbindOwnOtp,
-} from '../../../shared/api/signin';
+} from '../../../shared/api/signInMethods';
 import { call } from '../../data/http';
 
 /** The user area's calls (sessions of mine, the one-time password); the only file here that touches the network. */

@@ -15,3 +15,5 @@ export const userPages: Readonly<Record<string, PageComponent>> = {
 
 /** Its texts, which the signed-in shell joins to the i18n resources (router/shellBundles.ts). */
 export { userGroupsText, usersText } from './i18n';
+/** For features that change users elsewhere (features/ldap's import) and refresh the user list. */
+export { userKeys } from './keys';

@@ -1,4 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   approveRegistration,
   listRegistrations,
@@ -6,43 +5,19 @@ import {
   refuseRegistration,
 } from '../../../shared/api/registration';
 import { call, callPage, type Page } from '../../data/http';
-import { userKeys } from './queries';
 
-/** Registration requests on the user list: the calls and their queries. */
+/** Which registration requests the user list asks for (status absent: all of them). */
 export interface RegistrationListQuery {
   status?: number;
   pageNum: number;
   pageSize: number;
 }
 
-const registrationKeys = {
-  all: () => ['registrations'] as const,
-  list: (query: RegistrationListQuery) => [...registrationKeys.all(), 'list', query] as const,
-};
+export const fetchRegistrations = (
+  query: RegistrationListQuery,
+  signal?: AbortSignal,
+): Promise<Page<RegistrationRequest>> => callPage(listRegistrations, { query, signal });
 
-const fetchRegistrations = (query: RegistrationListQuery, signal?: AbortSignal): Promise<Page<RegistrationRequest>> =>
-  callPage(listRegistrations, { query, signal });
+export const approveRequest = (id: number) => call(approveRegistration, { body: { id } });
 
-export const useRegistrations = (query: RegistrationListQuery) =>
-  useQuery({
-    queryKey: registrationKeys.list(query),
-    queryFn: ({ signal }) => fetchRegistrations(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-/** Approve or refuse; afterwards the requests and the user list are read again. */
-export function useDecideRegistration() {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: registrationKeys.all() }),
-      queryClient.invalidateQueries({ queryKey: userKeys.all() }),
-    ]);
-  return {
-    approve: useMutation({ mutationFn: (id: number) => call(approveRegistration, { body: { id } }), onSuccess }),
-    refuse: useMutation({
-      mutationFn: (body: { id: number; reason: string }) => call(refuseRegistration, { body, silent: true }),
-      onSuccess,
-    }),
-  };
-}
+export const refuseRequest = (body: { id: number; reason: string }) => call(refuseRegistration, { body, silent: true });

@@ -2,7 +2,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import type { DeptTree } from '../departments/deptTree';
+import type { DeptTree } from '../departments';
 import { levelsOfDeptRole, reachCovers, reachOf } from './reach';
 
 /**

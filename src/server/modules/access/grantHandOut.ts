@@ -3,7 +3,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { assetScopeOf, canManageDept } from '../assets/assetScope';
+import { assetScopeOf, canManageDept } from '../assets';
 
 /**
  * User groups and departments carry authorisations (a department's cover the members of its subtree), so making

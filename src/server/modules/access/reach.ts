@@ -1,8 +1,7 @@
 import { hasAllPermissions, hasPermission, Permission } from '../../../shared/access/permissions';
 import { DeptRole } from '../../../shared/enums';
 import type { Db } from '../../db/database';
-import { type DeptTree, loadDeptTree } from '../departments/deptTree';
-import { departmentScope } from '../departments/scopeService';
+import { type DeptTree, departmentScope, loadDeptTree } from '../departments';
 
 /**
  * What a user reaches on the assets of a department (spec §6): view them, log in to them, manage them

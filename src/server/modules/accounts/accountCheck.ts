@@ -4,7 +4,7 @@ import { checkSshAccount, type PasswordCheckOutcome, type SshCredential } from '
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { VaultError } from '../../security/vaultError';
-import type { AssetScope } from '../assets/assetScope';
+import type { AssetScope } from '../assets';
 import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
 import { managedAccount } from './accountQueries';
 import type { AccountWithAsset, StoredReason } from './accountRows';

@@ -1,7 +1,6 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { containsLowered } from '../assets/textMatch';
-import { escapeLike } from '../users/userRows';
+import { containsLowered, escapeLike } from '../../db/textMatch';
 
 /**
  * Up to this many accounts containing the search text, SQLite reads them through the trigram index

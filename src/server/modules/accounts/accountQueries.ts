@@ -9,10 +9,9 @@ import {
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
+import { containsLowered } from '../../db/textMatch';
 import { AppError } from '../../errors/appError';
-import { assetNotFound } from '../assets/assetQueries';
-import { type AssetScope, canViewAsset, requireAccountManage } from '../assets/assetScope';
-import { containsLowered } from '../assets/textMatch';
+import { type AssetScope, assetNotFound, canViewAsset, requireAccountManage } from '../assets';
 import { accountNameContains } from './accountNameMatch';
 import { type AccountWithAsset, toAccountOption, toAccounts } from './accountRows';
 

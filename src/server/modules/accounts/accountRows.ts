@@ -3,7 +3,7 @@ import type { Account, AccountOption } from '../../../shared/api/accounts';
 import { formatMessage, type Lang, type MessageKey, messages } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import type { AccountsTable } from '../../db/schema';
-import { type AssetScope, canManageAccountsOf } from '../assets/assetScope';
+import { type AssetScope, canManageAccountsOf } from '../assets';
 
 export type AccountRow = Selectable<AccountsTable>;
 

@@ -5,12 +5,12 @@ import type { AccountBodySchema, EditAccountBodySchema, RevealBodySchema } from 
 import { ResponseCode } from '../../../shared/codes';
 import { describePrivateKey, generateRsaKey, SshKeyError } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
+import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { revealSecret } from '../../security/reveal';
-import type { AssetScope } from '../assets/assetScope';
-import { onUniqueViolation } from '../users/uniqueViolation';
+import type { AssetScope } from '../assets';
 import { accountNotFound, managedAccount, managedAsset, visibleAccount } from './accountQueries';
 import type { AccountRow } from './accountRows';
 import { sealAccountSecret, sealedColumnOf } from './secrets';

@@ -20,7 +20,7 @@ import {
   type RouteHandler,
   sessionOf,
 } from '../../http/handler';
-import { assetScopeWithGrants } from '../assets/assetScope';
+import { assetScopeWithGrants } from '../assets';
 import * as checks from './accountCheck';
 import { assetHostKey } from './accountHostKey';
 import { accountDetail, accountWhereList, listAccountPage, managedAsset, visibleAsset } from './accountQueries';

@@ -2,7 +2,7 @@ import { MessageStatus, MessageType } from '../../../shared/api/messages';
 import type { MessageKey } from '../../../shared/messages';
 import { type ApprovalKind, ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
-import { renderStationTexts, type StationTexts } from '../messages/stationTexts';
+import { renderStationTexts, type StationTexts } from '../messages';
 import type { RequestFacts } from './requestFacts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CommandApproval } from '../../../shared/api/approvals';
 import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
-import { readIds } from '../policies/jsonList';
+import { readIds } from '../policies';
 import { type ApprovalRow, approvalRecords } from './approvalRecords';
 import type { Access, ApprovalCaller } from './caller';
 import { loadRequestFacts } from './requestFacts';

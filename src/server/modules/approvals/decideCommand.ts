@@ -1,7 +1,7 @@
 import { CommandAction } from '../../../shared/rules/approvalRules';
 import { type CommandPolicy, type PolicyAction, PolicySet } from '../../bastion/intercept/policyMatcher';
 import type { Deps } from '../../deps';
-import { commandPolicies, type StoredCommandPolicy } from '../policies/commandPolicies';
+import { commandPolicies, type StoredCommandPolicy } from '../policies';
 import { groupIdsOf } from './requestFacts';
 
 export interface CommandFacts {

@@ -2,6 +2,8 @@
  * The service API the terminal gateway calls (docs/approvals.md "For the terminal gateway"). Everything
  * takes `deps` first and never throws into a live session except for bad input (AppError).
  */
+
+export { countPendingFor } from './assignees';
 export {
   type CommandApprovalRequest,
   requestCommandApproval,

@@ -1,7 +1,7 @@
 import { ApprovalStatus, inTimeWindows, LoginAction } from '../../../shared/rules/approvalRules';
 import { accessAllows } from '../../../shared/rules/grantRules';
 import type { Deps } from '../../deps';
-import { loginPolicies, type StoredLoginPolicy } from '../policies/loginPolicies';
+import { loginPolicies, type StoredLoginPolicy } from '../policies';
 import { groupIdsOf } from './requestFacts';
 
 export interface LoginFacts {

@@ -4,10 +4,10 @@ import type { Asset, ListAssetsQuerySchema } from '../../../shared/api/assets';
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { containsLowered } from '../../db/textMatch';
 import { AppError } from '../../errors/appError';
 import { type AssetRow, toAssets } from './assetRows';
 import { type AssetScope, canViewAsset } from './assetScope';
-import { containsLowered } from './textMatch';
 
 type ListQuery = z.output<typeof ListAssetsQuerySchema>;
 type AssetQuery = SelectQueryBuilder<Database, 'assets', object>;

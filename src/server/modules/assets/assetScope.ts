@@ -3,9 +3,8 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { type DeptTree, loadDeptTree } from '../departments/deptTree';
-import { departmentScope } from '../departments/scopeService';
-import { assetsManagedByGrant } from '../grants/usageRights';
+import { type DeptTree, departmentScope, loadDeptTree } from '../departments';
+import { assetsManagedByGrant } from '../grants';
 
 /**
  * Which assets a caller reaches (README.md of this folder):

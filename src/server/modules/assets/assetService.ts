@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Asset, AssetBodySchema, EditAssetBodySchema } from '../../../shared/api/assets';
 import type { Db } from '../../db/database';
+import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../errors/appError';
-import { onUniqueViolation } from '../users/uniqueViolation';
 import { assetDetail, assetNotFound, visibleAssetRow } from './assetQueries';
 import { searchTextOf } from './assetRows';
 import { type AssetScope, canManageDept, canViewAsset, requireManage } from './assetScope';

@@ -7,11 +7,11 @@ import type {
 } from '../../../shared/api/platforms';
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/textMatch';
+import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
-import { onUniqueViolation } from '../users/uniqueViolation';
 import { type PlatformRow, protocolsOf, toPlatform } from './platformRows';
-import { containsText } from './textMatch';
 
 type PlatformBody = z.output<typeof PlatformBodySchema>;
 

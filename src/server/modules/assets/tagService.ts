@@ -4,10 +4,10 @@ import type { EditTagBodySchema, ListTagsQuerySchema, Tag, TagBodySchema, TagOpt
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { TagsTable } from '../../db/schema';
+import { containsText } from '../../db/textMatch';
+import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
-import { onUniqueViolation } from '../users/uniqueViolation';
-import { containsText } from './textMatch';
 
 const notFound = () => new AppError(ResponseCode.notFound, 'tagNotFound', {}, { data: { field: 'tagId' } });
 const nameTaken = () => fieldError('tagName', 'tagNameTaken');

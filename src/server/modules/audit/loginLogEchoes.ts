@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../shared/messages';
 import { msgRef } from '../../../shared/rules/validation';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
-import { writeLoginLog } from '../ucenter/loginService';
+import { writeLoginLog } from '../ucenter';
 
 /**
  * Account events that belong in the login log beside sign-ins, as a bastion's auditor reads it: the

@@ -3,8 +3,8 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { tokenFromHeader } from '../../security/tokens';
-import { loadSettings } from '../settings/service';
-import { resolveSession } from '../ucenter/tokens';
+import { loadSettings } from '../settings';
+import { resolveSession } from '../ucenter';
 import { auditFacts } from './auditFacts';
 import { echoToLoginLog } from './loginLogEchoes';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { assertMayMoveDept } from '../access/deptHandOut';
-import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
+import { assertMayMoveDept } from '../access';
+import { deleteGrantsOfSubjects } from '../grants';
 import { type DeptTree, loadDeptTree } from './deptTree';
 
 export const deptNotFound = () => new AppError(ResponseCode.notFound, 'deptNotFound');

@@ -11,14 +11,12 @@ import type {
 import { ResponseCode } from '../../../shared/codes';
 import { DeptRole } from '../../../shared/enums';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/textMatch';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, forbidden } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { assertMayHandOutDeptRole } from '../access/deptHandOut';
-import { assertMayHandOutGrantsOf } from '../access/grantHandOut';
-import { assertNotSelf } from '../access/selfChange';
-import { escapeLike } from '../roles/roleQueries';
-import { assertMayChange } from '../users/guards';
+import { assertMayHandOutDeptRole, assertMayHandOutGrantsOf, assertNotSelf } from '../access';
+import { assertMayChange } from '../users';
 import { deptNotFound } from './deptService';
 import { loadDeptTree } from './deptTree';
 import { canManageDepartment } from './scopeService';

@@ -3,7 +3,7 @@ import type { Grant } from '../../../shared/api/grants';
 import { grantStateAt, type SubjectKind } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { GrantsTable } from '../../db/schema';
-import type { DeptTree } from '../departments/deptTree';
+import type { DeptTree } from '../departments';
 import { subjectNames } from './subjects';
 
 export type GrantRow = Selectable<GrantsTable>;

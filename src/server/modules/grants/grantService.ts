@@ -10,11 +10,10 @@ import { ResponseCode } from '../../../shared/codes';
 import { GrantState } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { containsLowered } from '../../db/textMatch';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
-import { assetNotFound } from '../assets/assetQueries';
-import { type AssetScope, canViewDept, requireManage } from '../assets/assetScope';
-import { containsLowered } from '../assets/textMatch';
+import { type AssetScope, assetNotFound, canViewDept, requireManage } from '../assets';
 import { type GrantRow, toGrants } from './grantRows';
 
 type AddBody = z.output<typeof AddGrantsBodySchema>;

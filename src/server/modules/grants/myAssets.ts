@@ -9,11 +9,9 @@ import type {
 } from '../../../shared/api/myAssets';
 import { GrantKind, PermissionType } from '../../../shared/rules/grantRules';
 import type { Database } from '../../db/schema';
+import { containsLowered } from '../../db/textMatch';
 import type { Deps } from '../../deps';
-import { assetNotFound } from '../assets/assetQueries';
-import { type AssetRow, toAssets } from '../assets/assetRows';
-import type { AssetScope } from '../assets/assetScope';
-import { containsLowered } from '../assets/textMatch';
+import { type AssetRow, type AssetScope, assetNotFound, toAssets } from '../assets';
 import { grantedAssetIds, rightsOn, summarise, type UsageContext, usageContext } from './usageRights';
 
 type ListQuery = z.output<typeof ListMyAssetsQuerySchema>;

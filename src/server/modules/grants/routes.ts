@@ -15,8 +15,8 @@ import {
   type RouteHandler,
   sessionOf,
 } from '../../http/handler';
-import { assetScopeOf } from '../assets/assetScope';
-import { loadDeptTree } from '../departments/deptTree';
+import { assetScopeOf } from '../assets';
+import { loadDeptTree } from '../departments';
 import * as grants from './grantService';
 import * as mine from './myAssets';
 import { checkSelfGrant } from './selfGrant';

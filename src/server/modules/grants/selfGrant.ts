@@ -5,8 +5,8 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { loadDeptTree } from '../departments/deptTree';
-import { loadBaseConfig } from '../settings/baseConfig';
+import { loadDeptTree } from '../departments';
+import { loadBaseConfig } from '../settings';
 import { subjectsOfUser } from './subjects';
 
 /**

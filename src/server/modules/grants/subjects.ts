@@ -3,8 +3,8 @@ import type { GrantSubjectOption } from '../../../shared/api/grants';
 import type { SubjectKind } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { containsText } from '../assets/textMatch';
-import type { DeptTree } from '../departments/deptTree';
+import { containsText } from '../../db/textMatch';
+import type { DeptTree } from '../departments';
 
 /**
  * The subjects a user is covered by: themselves, every user group they belong to, and their department

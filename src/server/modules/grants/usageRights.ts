@@ -3,8 +3,7 @@ import type { MyAssetRight } from '../../../shared/api/myAssets';
 import { accessAllows, GrantKind, GrantState, grantStateAt, PermissionType } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { type DeptTree, loadDeptTree } from '../departments/deptTree';
-import { departmentScope } from '../departments/scopeService';
+import { type DeptTree, departmentScope, loadDeptTree } from '../departments';
 import { accessEntriesOf, accountLimitsOf, type GrantRow } from './grantRows';
 import { coveredBy, subjectsOfUser } from './subjects';
 

@@ -5,12 +5,9 @@ import { msgRef } from '../../../shared/rules/validation';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
-import { loadSettings } from '../settings/service';
-import { isInitialised } from '../setup/service';
-import { accountRefusal } from '../ucenter/accountState';
-import { type Client, writeLoginLog } from '../ucenter/loginService';
-import { lockMinutesLeft, nameSubject } from '../ucenter/signInLockout';
-import { issueToken } from '../ucenter/tokens';
+import { loadSettings } from '../settings';
+import { isInitialised } from '../setup';
+import { accountRefusal, type Client, issueToken, lockMinutesLeft, nameSubject, writeLoginLog } from '../ucenter';
 
 /**
  * The end of every key-based sign-in (QR hand-over, security key, USB key, SSO) once the proof has been

@@ -19,8 +19,8 @@ import {
 } from '../../../shared/api/keys';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { relyingPartyOf } from '../../security/webauthnRelyingParty';
-import { requireMethodEnabled } from '../signin/methodSwitches';
-import { assertMayChange } from '../users/guards';
+import { requireMethodEnabled } from '../sign-in';
+import { assertMayChange } from '../users';
 import { listKeys, removeKey } from './keyList';
 import { createScan, decideScan, scanByPhone, scanStatus } from './scanService';
 import { bindUsbKey as bindCertificate, drawUsbKeyCode, usbKeyLogin as signInWithUsbKey } from './usbKeyService';

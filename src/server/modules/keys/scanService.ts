@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashToken } from '../../security/tokens';
-import type { Client } from '../ucenter/loginService';
+import type { Client } from '../ucenter';
 import { finishKeySignIn, requireInitialised } from './keySignIn';
 
 /** How long a QR stays valid; the console offers a refresh afterwards. */

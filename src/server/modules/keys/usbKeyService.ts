@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { CHALLENGE_TTL_MS, type ChallengePurpose, consumeChallenge, createChallenge } from '../../security/challenges';
 import { usbKeyAlgorithm } from '../../security/usbKeyAlgorithm';
-import type { Client } from '../ucenter/loginService';
+import type { Client } from '../ucenter';
 import { keyAlgorithmOf, signatureMatches } from './certificateSignature';
 import { certificateKeyOf } from './keyList';
 import { finishKeySignIn, keyRefusal, requireInitialised } from './keySignIn';

@@ -11,7 +11,7 @@ import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { consumeChallenge, createChallenge } from '../../security/challenges';
 import type { RelyingParty } from '../../security/webauthnRelyingParty';
-import type { Client } from '../ucenter/loginService';
+import type { Client } from '../ucenter';
 import { webauthnKeyOf } from './keyList';
 import { finishKeySignIn, keyRefusal, requireInitialised } from './keySignIn';
 

@@ -9,7 +9,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import { contextOf, SEALED } from '../../security/sealedColumns';
-import { setConfigValue } from '../settings/service';
+import { setConfigValue } from '../settings';
 
 /** Config rows of the directory: the settings as JSON, the bind password vault-sealed apart. */
 export const LdapConfigKey = {

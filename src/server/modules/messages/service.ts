@@ -13,7 +13,7 @@ import { fieldError } from '../../errors/appError';
 import { storedTextsIn } from './stationTexts';
 
 /**
- * Station messages (spec §3). Every write that changes someone's unread count tells the realtime hub
+ * Station messages (spec §3). Every write that changes someone's unread count tells the realtime events
  * afterwards, which pushes `unread_count` on that user's notify sockets.
  */
 

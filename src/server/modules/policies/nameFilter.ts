@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { escapeLike } from '../users/userRows';
+import { escapeLike } from '../../db/textMatch';
 
 /** Case-insensitive "name contains" on both dialects (SQLite's like ignores case, PostgreSQL's does not). */
 export function nameContains(column: string, text: string) {

@@ -8,10 +8,10 @@ import type {
 } from '../../../shared/api/applicationProxies';
 import { ResponseCode } from '../../../shared/codes';
 import type { ApplicationProxiesTable, Database } from '../../db/schema';
+import { escapeLike } from '../../db/textMatch';
+import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
-import { onUniqueViolation } from '../users/uniqueViolation';
-import { escapeLike } from '../users/userRows';
 import { appProxyNotFound } from './proxyErrors';
 import { namesById } from './proxyRows';
 

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import { formatMessage } from '../../../shared/messages';
 import type { Deps } from '../../deps';
-import { loadSettings } from '../settings/service';
-import { isEmailConfigured, loadSignInConfig } from '../signin/settings';
+import { loadSettings } from '../settings';
+import { isEmailConfigured, loadSignInConfig } from '../sign-in';
 
 export type DecisionNotice = { kind: 'approved' } | { kind: 'refused'; reason: string };
 

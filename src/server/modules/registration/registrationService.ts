@@ -10,17 +10,15 @@ import {
 import { ResponseCode } from '../../../shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
 import type { RegistrationRequestsTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
-import { loadSettings } from '../settings/service';
-import { isInitialised } from '../setup/service';
-import { loadSignInConfig } from '../signin/settings';
-import { recordPassword } from '../ucenter';
-import { verifyCaptcha } from '../ucenter/captchaService';
-import { checkNewPassword } from '../ucenter/passwordPolicy';
-import { isUniqueViolation } from '../users/uniqueViolation';
+import { loadSettings } from '../settings';
+import { isInitialised } from '../setup';
+import { loadSignInConfig } from '../sign-in';
+import { checkNewPassword, recordPassword, verifyCaptcha } from '../ucenter';
 import { type DecisionNotice, noticeInBackground } from './registrationNotice';
 
 /** Requests one address may file per day: past this the public form answers registerTooMany. */

@@ -5,12 +5,13 @@ import type { AuthUserQuerySchema, RoleUser, UserAuthRole } from '../../../share
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/textMatch';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { assertNotSelf } from '../access/selfChange';
-import { assertMayChange, assertSuperManagerRemains } from '../users/guards';
+import { assertNotSelf } from '../access';
+import { assertMayChange, assertSuperManagerRemains } from '../users';
 import { assertWithin, isWithin } from './grantRules';
-import { escapeLike, permissionsOf, selectRoles, toRole } from './roleQueries';
+import { permissionsOf, selectRoles, toRole } from './roleQueries';
 import { roleNotFound } from './roleService';
 
 type AuthUserQuery = z.output<typeof AuthUserQuerySchema>;

@@ -4,6 +4,7 @@ import type { Role, RoleDetail } from '../../../shared/api/roles';
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import { roleSeed } from '../../db/seed/roles';
+import { escapeLike } from '../../db/textMatch';
 
 /** The six roles of spec §6: the seed brings them back at every start, so they cannot be deleted. */
 const BUILT_IN_KEYS: ReadonlySet<string> = new Set(roleSeed.map((role) => role.roleKey));
@@ -51,10 +52,6 @@ export function selectRoles(db: Db, filter: RoleFilter = {}) {
   }
   if (filter.roleIds) query = query.where('roles.id', 'in', filter.roleIds.length > 0 ? [...filter.roleIds] : [-1]);
   return query;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 type RoleRow = {

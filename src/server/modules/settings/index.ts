@@ -1,2 +1,4 @@
 /** What app.ts and other modules use from the settings (the stored configuration of this Gatehouse). */
-export { loadSettings, type Settings } from './service';
+
+export { loadBaseConfig } from './baseConfig';
+export { loadSettings, type Settings, setConfigValue } from './service';

@@ -2,25 +2,13 @@ import type { z } from 'zod';
 import { RoleKey } from '../../../shared/access/permissions';
 import type { SetupBodySchema } from '../../../shared/api/setup';
 import { ResponseCode } from '../../../shared/codes';
-import type { Db } from '../../db/database';
 import { ConfigKey } from '../../db/settingKeys';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import { hashPassword } from '../../security/passwords';
-import { loadSettings } from '../settings/service';
-import { checkNewPassword } from '../ucenter/passwordPolicy';
-
-/** Whether a user holding the super_manager role exists. */
-export async function isInitialised(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('user_roles.user_id')
-    .where('roles.role_key', '=', RoleKey.superManager)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+import { loadSettings } from '../settings';
+import { checkNewPassword } from '../ucenter';
+import { isInitialised } from './initialised';
 
 export const alreadyInitialised = () => new AppError(ResponseCode.initialised, 'initialised');
 

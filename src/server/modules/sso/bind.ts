@@ -3,9 +3,8 @@ import type { TokenReply } from '../../../shared/api/auth';
 import type { SsoBindBodySchema } from '../../../shared/api/sso';
 import type { Deps } from '../../deps';
 import { hashToken } from '../../security/tokens';
-import { requireMethodEnabled } from '../signin/methodSwitches';
-import { type Client, passwordLogin } from '../ucenter/loginService';
-import { revokeToken } from '../ucenter/tokens';
+import { requireMethodEnabled } from '../sign-in';
+import { type Client, passwordLogin, revokeToken } from '../ucenter';
 import { insertLink } from './links';
 import { bindTicketInvalid, findBindTicket } from './requestStore';
 

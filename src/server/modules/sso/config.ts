@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type SsoConfig, type SsoConfigEditSchema, SsoConfigSchema } from '../../../shared/api/sso';
 import type { Deps } from '../../deps';
 import { contextOf, SEALED } from '../../security/sealedColumns';
-import { setConfigValue } from '../settings/service';
+import { setConfigValue } from '../settings';
 
 /** Config rows of the OpenID Connect provider: the settings as JSON, the client secret vault-sealed. */
 export const SsoConfigKey = { provider: 'sys.sso.provider', clientSecret: 'sys.sso.clientSecret' } as const;

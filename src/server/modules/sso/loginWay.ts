@@ -1,7 +1,6 @@
 import type { LoginWay } from '../../../shared/api/auth';
 import type { Deps } from '../../deps';
-import { isMethodEnabled } from '../signin/methodSwitches';
-import type { SignInConfig } from '../signin/settings';
+import { isMethodEnabled, type SignInConfig } from '../sign-in';
 import { hasProvider, loadSsoSettings } from './config';
 
 /** getLoginWay's single sign-on part: offered when switched on and a provider is set. */

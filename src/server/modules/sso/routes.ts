@@ -14,8 +14,8 @@ import {
 } from '../../../shared/api/sso';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { relyingPartyOf } from '../../security/webauthnRelyingParty';
-import { requireMethodEnabled } from '../signin/methodSwitches';
-import { assertMayChange } from '../users/guards';
+import { requireMethodEnabled } from '../sign-in';
+import { assertMayChange } from '../users';
 import { bindAndSignIn } from './bind';
 import { listLinks, removeLink } from './links';
 import { findBindTicket } from './requestStore';

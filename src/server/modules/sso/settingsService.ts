@@ -3,7 +3,7 @@ import type { SsoConfigEditSchema, SsoConfigView, SsoDiscovery } from '../../../
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
-import { loadSignInConfig } from '../signin/settings';
+import { loadSignInConfig } from '../sign-in';
 import { hasProvider, loadSsoSettings, mergeSsoEdit, type SsoSettings, saveSsoSettings } from './config';
 import { describeProvider, discoverIssuer } from './provider';
 import { redirectUriFor } from './signIn';

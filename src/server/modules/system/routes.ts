@@ -1,6 +1,6 @@
 import { getCompanyInfo, getDictDataByType, listAllDictData } from '../../../shared/api/system';
 import { defineHandler, type RouteHandler } from '../../http/handler';
-import { loadSettings } from '../settings/service';
+import { loadSettings } from '../settings';
 import { allDictEntries, dictEntries } from './dictService';
 
 export const PRODUCT_NAME = 'Gatehouse';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
 import type { Deps } from '../../deps';
-import { mayUseAsset } from '../grants/usageRights';
-import { loadSettings } from '../settings/service';
-import { isTokenLive, touchToken } from '../ucenter/tokens';
+import { mayUseAsset } from '../grants';
+import { loadSettings } from '../settings';
+import { isTokenLive, touchToken } from '../ucenter';
 
 /** How often the live sessions of this node are checked against their sign-in and authorisation. */
 export const STANDING_CHECK_MS = 30_000;

@@ -1,12 +1,12 @@
 import type { TerminalGateway } from '../../bastion/gateway/terminalGateway';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { RealtimeEvents } from '../../realtime/realtimeEvents';
 
 /**
  * A console session that ends (sign-out, revoked token, password change elsewhere) ends the terminal
  * sessions opened with it, on every node, through the same realtime events that close its notify sockets.
  */
-export function watchSignOuts(hub: RealtimeHub, gateway: TerminalGateway): () => void {
-  return hub.onEvent((event) => {
+export function watchSignOuts(realtime: RealtimeEvents, gateway: TerminalGateway): () => void {
+  return realtime.onEvent((event) => {
     if (event.type === 'token-revoked') gateway.endSignedOut({ tokenHash: event.tokenHash });
     else if (event.type === 'user-signed-out')
       gateway.endSignedOut({ userId: event.userId, exceptTokenHash: event.exceptTokenHash });

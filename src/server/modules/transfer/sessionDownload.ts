@@ -4,7 +4,7 @@ import { TransferDirectionCode, type TransferRecord } from '../../../shared/api/
 import { formatMessage, type MessageKey } from '../../../shared/messages';
 import { CHUNK_BYTES, DownloadStartSchema } from '../../../shared/protocol/transfer';
 import { sendAsync, WS_OPEN } from '../../realtime/socket';
-import type { SessionSftp } from '../terminal/sessionSftp';
+import type { SessionSftp } from '../terminal';
 import { parseClientText } from './connection';
 import type { TransferContext, TransferHandler } from './context';
 import { claimRecord, markSessionFailed, markStored, updateSessionRecord } from './service';

@@ -1,6 +1,6 @@
 import { type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
 import { AppError } from '../../errors/appError';
-import { openSessionSftp, type SessionSftp } from '../terminal/sessionSftp';
+import { openSessionSftp, type SessionSftp } from '../terminal';
 import type { TransferContext } from './context';
 import { findOwnRecord } from './service';
 import { checkSessionTransfer } from './sessionTransfers';

@@ -3,7 +3,7 @@ import { TransferDirectionCode } from '../../../shared/api/transfer';
 import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
-import { mayTransfer } from '../grants/transferRights';
+import { mayTransfer } from '../grants';
 
 export interface SessionTransferTarget {
   sessionId: number;

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { TransferDirectionCode, type TransferRecord } from '../../../shared/api/transfer';
 import { formatMessage, type MessageKey } from '../../../shared/messages';
 import { type UploadStart, UploadStartSchema } from '../../../shared/protocol/transfer';
-import type { SessionSftp } from '../terminal/sessionSftp';
+import type { SessionSftp } from '../terminal';
 import { parseClientText } from './connection';
 import type { TransferContext, TransferHandler } from './context';
 import { claimRecord, markSessionFailed, markStored, updateSessionRecord } from './service';

@@ -1,6 +1,6 @@
 import { passwordStrength, passwordStrengthError } from '../../../shared/rules/validation';
 import { fieldError } from '../../errors/appError';
-import type { Settings } from '../settings/service';
+import type { Settings } from '../settings';
 
 /**
  * A new password must fit the configured length bounds and reach the minimum strength (spec §5: one

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError, sessionInvalid } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { verifyPassword } from '../../security/passwords';
-import { assertLocalPassword } from '../ldap/authenticate';
-import { loadSettings } from '../settings/service';
+import { assertLocalPassword } from '../ldap';
+import { loadSettings } from '../settings';
 import { checkPasswordRules, storeNewPassword } from './passwordStore';
 
 /**

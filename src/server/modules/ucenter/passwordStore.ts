@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { fieldError } from '../../errors/appError';
 import { hashPassword } from '../../security/passwords';
-import type { Settings } from '../settings/service';
+import type { Settings } from '../settings';
 import { assertNotReused, recordPassword } from './passwordHistory';
 import { checkNewPassword } from './passwordPolicy';
 

@@ -13,10 +13,9 @@ import {
 } from '../../../shared/api/auth';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { CAPTCHA_TTL_SECONDS } from '../../security/captcha';
-import { loadSettings } from '../settings/service';
-import { isMethodEnabled } from '../signin/methodSwitches';
-import { isSmsConfigured, loadSignInConfig } from '../signin/settings';
-import { ssoLoginWay } from '../sso/loginWay';
+import { loadSettings } from '../settings';
+import { isMethodEnabled, isSmsConfigured, loadSignInConfig } from '../sign-in';
+import { ssoLoginWay } from '../sso';
 import { createCaptcha } from './captchaService';
 import { passwordLogin } from './loginService';
 import { menuTree } from './menuService';

@@ -4,7 +4,7 @@ import { LicenseStatus, UserSource } from '../../../shared/enums';
 import type { Deps } from '../../deps';
 import { sessionInvalid } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { loadSettings, type Settings } from '../settings/service';
+import { loadSettings, type Settings } from '../settings';
 import { loadAuthority } from './authority';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { Settings } from '../settings/service';
+import type { Settings } from '../settings';
 
 /**
  * The sign-in lockout (docs/sign-in-methods.md): wrong attempts are counted per name as typed

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { generateToken, hashToken } from '../../security/tokens';
-import type { Settings } from '../settings/service';
+import type { Settings } from '../settings';
 import { accountRefusal } from './accountState';
 import { loadAuthority } from './authority';
 

@@ -6,9 +6,9 @@ import type { MessageKey } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { levelsOfDeptRole, reachCovers, reachOf } from '../access/reach';
-import { firstNotHeld } from '../roles/grantRules';
-import { userStatusIs } from '../ucenter/accountState';
+import { levelsOfDeptRole, reachCovers, reachOf } from '../access';
+import { firstNotHeld } from '../roles';
+import { userStatusIs } from '../ucenter';
 
 /**
  * Rules a bastion needs around user changes. They take a database handle so that they run inside the

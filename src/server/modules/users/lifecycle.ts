@@ -1,9 +1,9 @@
 import { UserStatus } from '../../../shared/enums';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
-import { assertNotSelf } from '../access/selfChange';
-import { deleteGrantsOfSubjects } from '../grants/subjectGrants';
-import { clearFailuresOfUsers } from '../ucenter/signInLockout';
+import { assertNotSelf } from '../access';
+import { deleteGrantsOfSubjects } from '../grants';
+import { clearFailuresOfUsers } from '../ucenter';
 import { assertMayChange, assertSuperManagerRemains, refused, requireUsers } from './guards';
 import { revokeTokensOf } from './liveTokens';
 

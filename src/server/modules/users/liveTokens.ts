@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { Settings } from '../settings/service';
+import type { Settings } from '../settings';
 
 const MINUTE_MS = 60_000;
 

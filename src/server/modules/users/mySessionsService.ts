@@ -3,8 +3,8 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { loadSettings } from '../settings/service';
-import { revokeToken } from '../ucenter/tokens';
+import { loadSettings } from '../settings';
+import { revokeToken } from '../ucenter';
 import { liveTokensOf } from './liveTokens';
 
 /** The caller's live sign-ins, most recently active first; the one making this call is marked. */

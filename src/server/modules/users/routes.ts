@@ -23,8 +23,8 @@ import {
   updateUserPasswd,
 } from '../../../shared/api/users';
 import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
-import { nameTargetUsers } from '../audit/auditTargets';
-import { changeOwnPassword } from '../ucenter/passwordService';
+import { nameTargetUsers } from '../audit';
+import { changeOwnPassword } from '../ucenter';
 import { resetPassword, updatePassword } from './adminPasswords';
 import * as groups from './groupService';
 import { lockUsers as lock, deleteUsers as removeUsers, unlockUsers as unlock } from './lifecycle';

@@ -5,8 +5,8 @@ import { SignInResult } from '../../../shared/enums';
 import type { Lang } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
-import { loadSettings } from '../settings/service';
-import { userStatusIs } from '../ucenter/accountState';
+import { loadSettings } from '../settings';
+import { userStatusIs } from '../ucenter';
 import { liveTokensOf } from './liveTokens';
 import { pageOfUsers, toUsers, whereContains } from './userRows';
 

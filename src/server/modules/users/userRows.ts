@@ -1,8 +1,9 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { User } from '../../../shared/api/users';
 import type { Lang } from '../../../shared/messages';
 import type { Database, UserRow } from '../../db/schema';
-import { effectiveUserStatus } from '../ucenter/accountState';
+import { containsText } from '../../db/textMatch';
+import { effectiveUserStatus } from '../ucenter';
 
 /** The list row of a user: effective status at `now`, roles named in the reader's language. */
 export async function toUsers(db: Kysely<Database>, rows: readonly UserRow[], now: Date, lang: Lang): Promise<User[]> {
@@ -49,11 +50,6 @@ async function rolesOf(db: Kysely<Database>, userIds: readonly number[], lang: L
   return byUser;
 }
 
-/** LIKE wildcards typed by the user match literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * A case-insensitive "contains" on a users column: lower() on both sides, because SQLite's like ignores
  * case and PostgreSQL's does not, and people expect the former.
@@ -64,8 +60,7 @@ export function whereContains<O>(
   text: string | undefined,
 ): SelectQueryBuilder<Database, 'users', O> {
   if (!text) return query;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return query.where(sql<boolean>`lower(${sql.ref(`users.${column}`)}) like ${pattern} escape '\\'`);
+  return query.where(containsText(`users.${column}`, text));
 }
 
 /** One page of a users query, newest first, with its total. */

@@ -3,18 +3,16 @@ import type { AddUserBodySchema, UpdateUserBodySchema } from '../../../shared/ap
 import { ResponseCode } from '../../../shared/codes';
 import { UserKind, UserSource, UserStatus } from '../../../shared/enums';
 import type { Db } from '../../db/database';
+import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { hashPassword } from '../../security/passwords';
-import { assertNotSelf } from '../access/selfChange';
-import { assertWithin } from '../roles/grantRules';
-import { permissionsOf } from '../roles/roleQueries';
-import { loadSettings } from '../settings/service';
-import { recordPassword } from '../ucenter';
-import { checkNewPassword } from '../ucenter/passwordPolicy';
+import { assertNotSelf } from '../access';
+import { assertWithin, permissionsOf } from '../roles';
+import { loadSettings } from '../settings';
+import { checkNewPassword, recordPassword } from '../ucenter';
 import { assertMayChange, assertSuperManagerRemains } from './guards';
-import { onUniqueViolation } from './uniqueViolation';
 
 /** LDAP users authenticate against the directory: their local hash matches no password. */
 export const NO_LOCAL_PASSWORD = '!ldap';

@@ -17,11 +17,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeptBodySchema, type DeptNode, EditDeptBodySchema } from '../../../../shared/api/departments';
-import { tMsg } from '../../../i18n';
-import { notify } from '../../../notify';
 import { flattenDepts, subtreeIds } from '../deptRows';
-import { checkWith, type FieldErrors } from '../formErrors';
 import { useCreateDept, useUpdateDept } from '../queries';
+import { useSaveDialog } from '../useSaveDialog';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -46,7 +44,7 @@ export function DeptFormDialog({ tree, dept, parentId = null, onClose }: DeptFor
   const [deptName, setName] = useState(dept?.deptName ?? '');
   const [parent, setParent] = useState<number | null>(dept ? dept.parentId : parentId);
   const [orderNum, setOrder] = useState(dept?.orderNum ?? 0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useSaveDialog(onClose);
   const excluded = new Set(dept ? subtreeIds(dept) : []);
   const options = flattenDepts(tree).filter((row) => !excluded.has(row.node.deptId));
   const parentLabel =
@@ -54,33 +52,22 @@ export function DeptFormDialog({ tree, dept, parentId = null, onClose }: DeptFor
       ? t('access.dept.noParent')
       : (options.find((row) => row.node.deptId === parent)?.node.deptName ?? '');
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const values = { deptName, parentId: parent, orderNum };
-    const checked = dept
-      ? checkWith(EditDeptBodySchema, { ...values, deptId: dept.deptId })
-      : checkWith(DeptBodySchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      if (dept) await update.mutateAsync({ ...checked.value, deptId: dept.deptId });
-      else await create.mutateAsync(checked.value);
-      notify.success(t('access.common.saved'));
-      onClose();
-    } catch (error) {
-      console.warn('saving the department failed', error);
-    }
+    void (dept
+      ? save(EditDeptBodySchema, { ...values, deptId: dept.deptId }, update.mutateAsync)
+      : save(DeptBodySchema, values, create.mutateAsync));
   };
-  const message = (field: string) => (errors[field] ? tMsg(errors[field]) : undefined);
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form onSubmit={handleSubmit} noValidate>
           <DialogBody>
             <DialogTitle>{dept ? t('access.dept.editTitle') : t('access.dept.addTitle')}</DialogTitle>
             <DialogContent className={styles.form}>
-              <Field label={t('access.dept.parent')} validationMessage={message('parentId')}>
+              <Field label={t('access.dept.parent')} validationMessage={errors.parentId}>
                 <Dropdown
                   value={parentLabel}
                   selectedOptions={[parent === null ? TOP : String(parent)]}
@@ -96,7 +83,7 @@ export function DeptFormDialog({ tree, dept, parentId = null, onClose }: DeptFor
                   ))}
                 </Dropdown>
               </Field>
-              <Field label={t('access.dept.deptName')} required validationMessage={message('deptName')}>
+              <Field label={t('access.dept.deptName')} required validationMessage={errors.deptName}>
                 <Input
                   value={deptName}
                   maxLength={64}
@@ -104,7 +91,7 @@ export function DeptFormDialog({ tree, dept, parentId = null, onClose }: DeptFor
                   onChange={(_, data) => setName(data.value)}
                 />
               </Field>
-              <Field label={t('access.dept.orderNum')} validationMessage={message('orderNum')}>
+              <Field label={t('access.dept.orderNum')} validationMessage={errors.orderNum}>
                 <SpinButton
                   value={orderNum}
                   min={0}

@@ -19,10 +19,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditRoleBodySchema, RoleBodySchema, type RoleDetail } from '../../../../shared/api/roles';
-import { tMsg } from '../../../i18n';
-import { notify } from '../../../notify';
-import { checkWith, type FieldErrors } from '../formErrors';
 import { useCreateRole, useUpdateRole } from '../queries';
+import { useSaveDialog } from '../useSaveDialog';
 import { PermissionTreeField } from './PermissionTreeField';
 
 const useStyles = makeStyles({
@@ -50,44 +48,32 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
   const [roleNameEn, setNameEn] = useState(role?.roleNameEn ?? '');
   const [roleSort, setSort] = useState(role?.roleSort ?? 0);
   const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useSaveDialog(onClose);
   const isPending = create.isPending || update.isPending;
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const values = { roleKey, roleNameZh, roleNameEn, roleSort, permissions };
-    const checked = role
-      ? checkWith(EditRoleBodySchema, { ...values, roleId: role.roleId })
-      : checkWith(RoleBodySchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      if (role) await update.mutateAsync({ ...checked.value, roleId: role.roleId });
-      else await create.mutateAsync(checked.value);
-      notify.success(t('access.common.saved'));
-      onClose();
-    } catch (error) {
-      // The data layer showed the server's message (it names the field); the dialog stays open.
-      console.warn('saving the role failed', error);
-    }
+    void (role
+      ? save(EditRoleBodySchema, { ...values, roleId: role.roleId }, update.mutateAsync)
+      : save(RoleBodySchema, values, create.mutateAsync));
   };
-  const message = (field: string) => (errors[field] ? tMsg(errors[field]) : undefined);
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form onSubmit={handleSubmit} noValidate>
           <DialogBody>
             <DialogTitle>{role ? t('access.role.editTitle') : t('access.role.addTitle')}</DialogTitle>
             <DialogContent className={styles.form}>
               <div className={styles.row}>
-                <Field label={t('access.role.roleNameZh')} required validationMessage={message('roleNameZh')}>
+                <Field label={t('access.role.roleNameZh')} required validationMessage={errors.roleNameZh}>
                   <Input value={roleNameZh} maxLength={64} onChange={(_, data) => setNameZh(data.value)} />
                 </Field>
-                <Field label={t('access.role.roleNameEn')} required validationMessage={message('roleNameEn')}>
+                <Field label={t('access.role.roleNameEn')} required validationMessage={errors.roleNameEn}>
                   <Input value={roleNameEn} maxLength={64} onChange={(_, data) => setNameEn(data.value)} />
                 </Field>
-                <Field label={t('access.role.roleKey')} required validationMessage={message('roleKey')}>
+                <Field label={t('access.role.roleKey')} required validationMessage={errors.roleKey}>
                   <Input
                     value={roleKey}
                     maxLength={64}
@@ -95,7 +81,7 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
                     onChange={(_, data) => setRoleKey(data.value)}
                   />
                 </Field>
-                <Field label={t('access.role.roleSort')} validationMessage={message('roleSort')}>
+                <Field label={t('access.role.roleSort')} validationMessage={errors.roleSort}>
                   <SpinButton
                     value={roleSort}
                     min={0}
@@ -115,7 +101,7 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
                 ) : (
                   <PermissionTreeField value={permissions} onChange={setPermissions} />
                 )}
-                {message('permissions') && <Text className={styles.error}>{message('permissions')}</Text>}
+                {errors.permissions && <Text className={styles.error}>{errors.permissions}</Text>}
               </div>
             </DialogContent>
             <DialogActions>

@@ -1,7 +1,6 @@
-import { Badge, type BadgeProps, Tooltip } from '@fluentui/react-components';
+import { Badge, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../../shared/api/accounts';
-import type { ListClass } from '../../../../shared/enums';
 import { enumColour, enumLabel, LIST_CLASS_COLOURS } from '../../../components/page';
 
 /** The spec §4 password-check result with its label; the reason of the last check as a tooltip. */

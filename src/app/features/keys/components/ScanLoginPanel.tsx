@@ -1,17 +1,13 @@
 import { Button, Caption1, Image, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchScanGuid, fetchScanStatus } from '../api';
 import { addKeyTexts } from '../i18n';
+import { useScanGuid, useScanStatus } from '../queries';
 import { scanConfirmUrl } from '../scanLink';
 
 addKeyTexts();
-
-/** Spec §4: key-login wait polls every 2 s; the QR's state is polled as often. */
-const POLL_MS = 2_000;
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
@@ -27,24 +23,9 @@ export interface KeyPanelProps {
 export function ScanLoginPanel({ onSignedIn }: KeyPanelProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const guid = useQuery({
-    queryKey: ['keys', 'scanGuid'],
-    queryFn: ({ signal }) => fetchScanGuid(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const guid = useScanGuid();
   const current = guid.data;
-  const status = useQuery({
-    queryKey: ['keys', 'scanStatus', current?.guid],
-    queryFn: ({ signal }) => fetchScanStatus(current?.guid ?? '', current?.pollKey ?? '', signal),
-    enabled: current !== undefined,
-    gcTime: 0,
-    refetchInterval: (query) => {
-      const state = query.state.data?.status;
-      return state === undefined || state === 'waiting' || state === 'scanned' ? POLL_MS : false;
-    },
-  });
+  const status = useScanStatus(current);
   const [qrImage, setQrImage] = useState<string | null>(null);
   const link = current ? scanConfirmUrl(current.guid) : '';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LdapSyncBody } from '../../../../shared/api/ldap';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { userKeys } from '../../users';
 import { isImportable, startSync } from '../api';
 import { ldapKeys, useDirectoryUsers } from '../queries';
 import { DirectoryUserTable } from './DirectoryUserTable';
@@ -42,7 +43,7 @@ export function DirectoryImport() {
   const handleFinished = () => {
     // What the directory users now are in Gatehouse, and the user list, changed with the run.
     void client.invalidateQueries({ queryKey: ldapKeys.directoryUsers() });
-    void client.invalidateQueries({ queryKey: ['users'] });
+    void client.invalidateQueries({ queryKey: userKeys.all() });
     setSelected(new Set());
   };
 

@@ -1,4 +1,4 @@
-import { type CodeSent, getSmsCode, otpLogin, secondSmsLogin, smsLogin } from '../../../../shared/api/signin';
+import { type CodeSent, getSmsCode, otpLogin, secondSmsLogin, smsLogin } from '../../../../shared/api/signInMethods';
 import { call } from '../../../data/http';
 
 /** The calls of the sign-in panels; the only file of the panels that touches the network. */

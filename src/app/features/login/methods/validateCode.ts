@@ -1,4 +1,4 @@
-import { PhoneSchema, VerificationCodeSchema } from '../../../../shared/api/signin';
+import { PhoneSchema, VerificationCodeSchema } from '../../../../shared/api/signInMethods';
 
 /** The message reference refusing a code (or phone number), or undefined when it is well formed. */
 export function codeError(code: string): string | undefined {

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { enumTables } from '../../../../shared/enums';
 import { LIST_CLASS_COLOURS } from '../../../components/page';

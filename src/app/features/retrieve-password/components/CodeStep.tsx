@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetChannel, ResetChannels } from '../../../../shared/api/signin';
+import type { ResetChannel, ResetChannels } from '../../../../shared/api/signInMethods';
 import { SendCodeButton } from '../../../components/SendCodeButton';
 import { tMsg } from '../../../i18n';
 import { sendResetCode, verifyResetCode } from '../api';

@@ -1,7 +1,7 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetChannels } from '../../../../shared/api/signin';
+import type { ResetChannels } from '../../../../shared/api/signInMethods';
 import { msgRef } from '../../../../shared/rules/validation';
 import { tMsg } from '../../../i18n';
 import { checkUser } from '../api';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Subtitle2, Switch } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignInSettingsEdit } from '../../../../shared/api/signin';
+import type { SignInSettingsEdit } from '../../../../shared/api/signInMethods';
 import { EMAIL_PATTERN, msgRef } from '../../../../shared/rules/validation';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';

@@ -1,6 +1,6 @@
 import { Field, Radio, RadioGroup, Subtitle2, Switch, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SecondFactor } from '../../../../shared/api/signin';
+import type { SecondFactor } from '../../../../shared/api/signInMethods';
 import { tMsg } from '../../../i18n';
 import type { SectionProps } from './formTypes';
 import { useSectionStyles } from './styles';

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../../shared/access/permissions';
-import { type SignInSettingsEdit, SignInSettingsEditSchema } from '../../../../shared/api/signin';
+import { type SignInSettingsEdit, SignInSettingsEditSchema } from '../../../../shared/api/signInMethods';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { isApiError } from '../../../data/errors';
 import { notify } from '../../../notify';

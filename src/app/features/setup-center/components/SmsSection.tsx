@@ -1,7 +1,7 @@
 import { Button, Dropdown, Field, Input, Option, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneSchema, type SignInSettingsEdit } from '../../../../shared/api/signin';
+import { PhoneSchema, type SignInSettingsEdit } from '../../../../shared/api/signInMethods';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
 import { sendTestSms, toEditBody } from '../api';

@@ -1,4 +1,4 @@
-import type { SignInSettings, SignInSettingsEdit } from '../../../../shared/api/signin';
+import type { SignInSettings, SignInSettingsEdit } from '../../../../shared/api/signInMethods';
 
 /** What each section of the sign-in tab edits and shows. */
 export interface SectionProps {

@@ -12,12 +12,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { notify } from '../../../notify';
-import { fetchLinks, removeLink } from '../api';
+import { removeLink } from '../api';
 import '../i18n';
+import { ssoKeys, useLinks } from '../queries';
 
 const useStyles = makeStyles({
   card: {
@@ -37,13 +38,12 @@ export function SsoLinksCard({ userId = null }: { userId?: number | null }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const client = useQueryClient();
-  const queryKey = ['sso', 'links', userId ?? 'own'];
-  const links = useQuery({ queryKey, queryFn: ({ signal }) => fetchLinks(userId, signal) });
+  const links = useLinks(userId);
   const unlink = useMutation({
     mutationFn: (id: number) => removeLink(userId, id),
     onSuccess: async () => {
       notify.success(t('msg.ssoUnlinked'));
-      await client.invalidateQueries({ queryKey });
+      await client.invalidateQueries({ queryKey: ssoKeys.links(userId) });
     },
   });
   return (

@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,9 +25,10 @@ import {
 import { isApiError } from '../../../data/errors';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
-import { discover, fetchSsoConfig, saveSsoConfig } from '../api';
+import { discover, saveSsoConfig } from '../api';
 import '../i18n';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { ssoKeys, useSsoConfig } from '../queries';
 
 const useStyles = makeStyles({
   section: {
@@ -43,12 +44,11 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
-const ssoConfigKey = ['setup-center', 'sso'] as const;
 const CLAIMS: readonly SsoUserClaim[] = ['preferred_username', 'email'];
 
 /** 登录方式 → 单点登录: the OpenID Connect provider, a discovery test, its own save. */
 export function SsoSettingsSection({ isReadOnly }: { isReadOnly: boolean }) {
-  const stored = useQuery({ queryKey: ssoConfigKey, queryFn: ({ signal }) => fetchSsoConfig(signal) });
+  const stored = useSsoConfig();
   if (stored.isPending) return <LoadingSpinner />;
   if (!stored.data) return null;
   return <SsoSettingsForm key={JSON.stringify(stored.data)} stored={stored.data} isReadOnly={isReadOnly} />;
@@ -68,7 +68,7 @@ function SsoSettingsForm({ stored, isReadOnly }: { stored: SsoConfigView; isRead
   const [found, setFound] = useState<SsoDiscovery | null>(null);
   const save = useMutation({
     mutationFn: saveSsoConfig,
-    onSuccess: (saved) => client.setQueryData(ssoConfigKey, saved),
+    onSuccess: (saved) => client.setQueryData(ssoKeys.config(), saved),
   });
   const test = useMutation({ mutationFn: discover, onSuccess: setFound });
   const set = (change: Partial<SsoConfigEdit>) => setForm((current) => ({ ...current, ...change }));

@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useKeyPresence } from '../useKeyPresence';
+import { useKeyPresence } from '../queries';
 
 /** The key's connection state of spec §3, refreshed every 2 s. */
 export function KeyPresenceBar() {

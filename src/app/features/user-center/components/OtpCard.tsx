@@ -10,14 +10,15 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OtpBindStart, VerificationCodeSchema } from '../../../../shared/api/signin';
+import { type OtpBindStart, VerificationCodeSchema } from '../../../../shared/api/signInMethods';
 import { tMsg } from '../../../i18n';
 import { notify } from '../../../notify';
-import { beginOtpBind, fetchOtpStatus, finishOtpBind, unbindOtp } from '../api';
+import { beginOtpBind, finishOtpBind, unbindOtp } from '../api';
 import '../otpText';
+import { useOtpStatus, userCenterKeys } from '../queries';
 
 const useStyles = makeStyles({
   card: {
@@ -32,14 +33,12 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-const otpKey = ['user-center', 'otp'] as const;
-
 /** The personal centre's OTP card: bind (QR code and secret, confirmed by a code) or unbind (with a code). */
 export function OtpCard() {
   const styles = useStyles();
   const { t } = useTranslation();
   const client = useQueryClient();
-  const status = useQuery({ queryKey: otpKey, queryFn: ({ signal }) => fetchOtpStatus(signal) });
+  const status = useOtpStatus();
   const [pending, setPending] = useState<OtpBindStart | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -54,7 +53,7 @@ export function OtpCard() {
       await action();
       setPending(null);
       setCode('');
-      await client.invalidateQueries({ queryKey: otpKey });
+      await client.invalidateQueries({ queryKey: userCenterKeys.otp() });
     } catch (failure) {
       // The server's message was shown (wrong code, expired binding…).
       console.warn('OTP change failed', failure);

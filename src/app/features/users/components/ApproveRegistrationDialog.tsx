@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRequest } from '../../../../shared/api/registration';
 import { notify } from '../../../notify';
-import { useDecideRegistration } from '../registrationsApi';
+import { useDecideRegistration } from '../queries';
 
 /**
  * Asks before approving (the account is created at once). In the same React tree as the list dialog,

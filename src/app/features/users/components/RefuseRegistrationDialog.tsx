@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/api/registration';
 import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
-import { useDecideRegistration } from '../registrationsApi';
+import { useDecideRegistration } from '../queries';
 
 /** Spec §5 refusal reason: required, at most 99 characters with a counter, 2–4 rows. */
 export function RefuseRegistrationDialog({ request, onClose }: { request: RegistrationRequest; onClose: () => void }) {

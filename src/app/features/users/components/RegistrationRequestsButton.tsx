@@ -3,7 +3,7 @@ import { PersonAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegistrationStatus } from '../../../../shared/api/registration';
-import { useRegistrations } from '../registrationsApi';
+import { useRegistrations } from '../queries';
 import { RegistrationRequestsDialog } from './RegistrationRequestsDialog';
 import '../registrationsI18n';
 

@@ -27,7 +27,7 @@ import { type RegistrationRequest, RegistrationStatus } from '../../../../shared
 import { formatDateTime } from '../../../components/formatDateTime';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/table';
-import { useRegistrations } from '../registrationsApi';
+import { useRegistrations } from '../queries';
 import { ApproveRegistrationDialog } from './ApproveRegistrationDialog';
 import { RefuseRegistrationDialog } from './RefuseRegistrationDialog';
 

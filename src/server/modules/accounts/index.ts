@@ -1,0 +1,2 @@
+/** What other modules use from this module. */
+export { openAccountSecret } from './secrets';

@@ -1,0 +1,15 @@
+/** What other modules use from this module. */
+export { assetNotFound, listAssetPage } from './assetQueries';
+export { type AssetRow, searchTextOf, toAssets } from './assetRows';
+export {
+  type AssetScope,
+  assetScopeOf,
+  assetScopeWithGrants,
+  canManageAccountsOf,
+  canManageDept,
+  canViewAsset,
+  canViewDept,
+  requireAccountManage,
+  requireManage,
+} from './assetScope';
+export { type PlatformRow, protocolsOf } from './platformRows';

@@ -1,0 +1,4 @@
+/** What other modules use from this module. */
+export { commandPolicies, type StoredCommandPolicy } from './commandPolicies';
+export { readIds } from './jsonList';
+export { loginPolicies, type StoredLoginPolicy } from './loginPolicies';

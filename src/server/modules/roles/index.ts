@@ -1,0 +1,3 @@
+/** What other modules use from this module. */
+export { assertWithin, firstNotHeld } from './grantRules';
+export { permissionsOf } from './roleQueries';

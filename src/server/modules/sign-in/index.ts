@@ -1,0 +1,4 @@
+/** What other modules use from this module. */
+export { isMethodEnabled, requireMethodEnabled } from './methodSwitches';
+export { secondFactorFor } from './secondFactor';
+export { isEmailConfigured, isSmsConfigured, loadSignInConfig, type SignInConfig } from './settings';

@@ -1,0 +1,3 @@
+/** What other modules use from this module. */
+export { isSsoConfigured } from './config';
+export { ssoLoginWay } from './loginWay';
