@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccountDialogs, UserMenu } from '../features/account';
 import { ApprovalBadge } from '../features/approvals';
 import { MessageBell } from '../features/messages';
 import { UsbKeyWatch } from '../features/usb-key';
+import { AccountDialogs, UserMenu } from '../features/user-center';
 import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { Layout } from '../layout/Layout';

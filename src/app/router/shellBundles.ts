@@ -1,7 +1,6 @@
 import { tableText } from '../components/table/i18n';
-import { accountText } from '../features/account';
 import { auditText } from '../features/audit';
-import { mySessionsText } from '../features/user-center';
+import { accountText, mySessionsText } from '../features/user-center';
 import { userGroupsText, usersText } from '../features/users';
 import type { Language, Tree } from '../i18n/bundles';
 import { addBundles } from '../i18n/index';

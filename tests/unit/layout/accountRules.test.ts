@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateChangePassword } from '../../../src/app/features/account/changePasswordRules';
-import { validatePersonalInfo } from '../../../src/app/features/account/personalInfoRules';
-import { sessionPrompts } from '../../../src/app/features/account/sessionPrompts';
+import { validateChangePassword } from '../../../src/app/features/user-center/account/changePasswordRules';
+import { validatePersonalInfo } from '../../../src/app/features/user-center/account/personalInfoRules';
+import { sessionPrompts } from '../../../src/app/features/user-center/account/sessionPrompts';
 import type { Session } from '../../../src/shared/api/auth';
 
 const good = { oldPassword: 'old-pass', passwordNew: 'abc123', passwordConfirm: 'abc123' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RegisterBodySchema } from '../../../shared/api/registration';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { isApiError } from '../../data/errors';
-import { fieldErrors } from '../../i18n/fieldErrors';
+import { schemaErrors } from '../../data/formErrors';
 import { register } from './api';
 import { useCaptcha, usePasswordRule } from './queries';
 
@@ -73,8 +73,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, uuid: captcha.data?.uuid ?? '' };
-    const parsed = RegisterBodySchema.safeParse(body);
-    const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const found = schemaErrors(RegisterBodySchema, body);
     if (!found.passwordConfirm && values.passwordConfirm !== values.password) {
       found.passwordConfirm = t('msg.passwordMismatch');
     }

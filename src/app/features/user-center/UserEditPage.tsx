@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session';
-import { PersonalInfoForm } from '../account';
+import { PersonalInfoForm } from './account/components/PersonalInfoForm';
 import { PageCard } from './components/PageCard';
 
 /** /user/edit — personal info, saved through POST /ucenter/user/updateOwnInfo (spec §5 rules). */

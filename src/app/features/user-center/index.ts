@@ -12,5 +12,10 @@ export const userCenterPages: Readonly<Record<string, PageComponent>> = {
   'user-center/about': asPage(() => import('./UserAboutPage'), 'UserAboutPage'),
 };
 
+/** The signed-in user's own account, with the shell: the user menu, own password and details, sign-in prompts. */
+export { AccountDialogs } from './account/AccountDialogs';
+export { UserMenu } from './account/components/UserMenu';
+
 /** Its texts, which the signed-in shell joins to the i18n resources (router/shellBundles.ts). */
+export { accountText } from './account/i18n';
 export { mySessionsText } from './sessionsI18n';

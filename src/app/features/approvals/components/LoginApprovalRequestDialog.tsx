@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplyLoginApprovalBodySchema, type LoginApproval } from '../../../../shared/api/approvals';
 import { LOGIN_REASON_MAX } from '../../../../shared/rules/approvalRules';
 import { isApiError } from '../../../data/errors';
-import { fieldErrors } from '../../../i18n/fieldErrors';
+import { checkWith } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { fileLoginApproval } from '../api';
 import { ensureApprovalTexts } from '../i18n';
@@ -46,14 +46,14 @@ export function LoginApprovalRequestDialog({ assetId, accountId, onClose, onFile
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ApplyLoginApprovalBodySchema.safeParse({ assetId, accountId, reason });
-    if (!parsed.success) {
-      setError(Object.values(fieldErrors(parsed.error.issues))[0]);
+    const checked = checkWith(ApplyLoginApprovalBodySchema, { assetId, accountId, reason });
+    if (!checked.ok) {
+      setError(Object.values(checked.errors)[0]);
       return;
     }
     setBusy(true);
     try {
-      const request = await fileLoginApproval(parsed.data);
+      const request = await fileLoginApproval(checked.value);
       notify.success(t('approvals.applied'));
       onFiled?.(request);
       onClose();

@@ -12,11 +12,11 @@ import {
 import { KeyRegular, PaintBrushRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { UserSource } from '../../../../shared/enums';
-import { confirm } from '../../../components/confirm';
-import { setSettingsOpen } from '../../../layout/appState';
-import { clearTagViews } from '../../../layout/tagsViewStore';
-import { logout, useSession } from '../../../session';
+import { UserSource } from '../../../../../shared/enums';
+import { confirm } from '../../../../components/confirm';
+import { setSettingsOpen } from '../../../../layout/appState';
+import { clearTagViews } from '../../../../layout/tagsViewStore';
+import { logout, useSession } from '../../../../session';
 import { openChangePassword } from '../accountDialogsStore';
 
 /** Avatar menu: personal centre, layout settings, change password, sign out, and the version line. */

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session';
+import { useSession } from '../../../../session';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
 /** 补录信息: the global dialog asking for phone and e-mail (spec §2 Dialogs). */

@@ -1,4 +1,4 @@
-import type { Session } from '../../../shared/api/auth';
+import type { Session } from '../../../../shared/api/auth';
 
 /**
  * What the console must ask right after sign-in (spec §4 Licence and Password-expiry transitions), in

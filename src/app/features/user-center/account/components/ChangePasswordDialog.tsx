@@ -15,11 +15,11 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangePasswordBody } from '../../../../shared/api/auth';
-import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
-import { tMsg } from '../../../i18n';
-import { notify } from '../../../notify';
-import { logout, refreshSession } from '../../../session';
+import type { ChangePasswordBody } from '../../../../../shared/api/auth';
+import { PasswordStrengthMeter } from '../../../../components/PasswordStrengthMeter';
+import { tMsg } from '../../../../i18n';
+import { notify } from '../../../../notify';
+import { logout, refreshSession } from '../../../../session';
 import { changeOwnPassword, forceChangeOwnPassword } from '../api';
 import {
   type ChangePasswordErrors,

@@ -5,9 +5,9 @@ import {
   type PersonalInfo,
   updateOwnInfo,
   updateOwnPasswd,
-} from '../../../shared/api/auth';
-import { forceUpdatePasswd } from '../../../shared/api/users';
-import { call } from '../../data/http';
+} from '../../../../shared/api/auth';
+import { forceUpdatePasswd } from '../../../../shared/api/users';
+import { call } from '../../../data/http';
 
 /** The account feature's calls; the only file here that touches the network. */
 export function getPasswordLengthPolicy(signal?: AbortSignal): Promise<PasswordLengthPolicy> {

@@ -1,10 +1,14 @@
-import { type ChangePasswordBody, ChangePasswordBodySchema, type PasswordLengthPolicy } from '../../../shared/api/auth';
+import {
+  type ChangePasswordBody,
+  ChangePasswordBodySchema,
+  type PasswordLengthPolicy,
+} from '../../../../shared/api/auth';
 import {
   msgRef,
   PASSWORD_DEFAULT_MAX,
   PASSWORD_DEFAULT_MIN,
   passwordStrengthError,
-} from '../../../shared/rules/validation';
+} from '../../../../shared/rules/validation';
 
 /**
  * The change-password form's rules (spec §5) as a pure function. Messages are shared message

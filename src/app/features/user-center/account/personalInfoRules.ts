@@ -1,4 +1,4 @@
-import { type PersonalInfo, PersonalInfoSchema } from '../../../shared/api/auth';
+import { type PersonalInfo, PersonalInfoSchema } from '../../../../shared/api/auth';
 
 /** Personal info rules (spec §5) through the shared schema; messages are shared message references. */
 export type PersonalInfoField = 'phonenumber' | 'email';

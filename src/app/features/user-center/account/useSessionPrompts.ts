@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../../shared/api/auth';
-import { alertMessage, confirm } from '../../components/confirm';
-import { navigateTo } from '../../router/navigation';
-import { logout, useServerSession } from '../../session';
+import type { Session } from '../../../../shared/api/auth';
+import { alertMessage, confirm } from '../../../components/confirm';
+import { navigateTo } from '../../../router/navigation';
+import { logout, useServerSession } from '../../../session';
 import { openChangePassword, openFillInfo } from './accountDialogsStore';
 import { LICENSE_IGNORE_KEY, licenseIgnoreValue, type SessionPrompt, sessionPrompts } from './sessionPrompts';
 

@@ -1,11 +1,11 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../../../shared/api/auth';
-import { EMAIL_MAX } from '../../../../shared/rules/validation';
-import { tMsg } from '../../../i18n';
-import { notify } from '../../../notify';
-import { refreshSession } from '../../../session';
+import type { Session } from '../../../../../shared/api/auth';
+import { EMAIL_MAX } from '../../../../../shared/rules/validation';
+import { tMsg } from '../../../../i18n';
+import { notify } from '../../../../notify';
+import { refreshSession } from '../../../../session';
 import { updatePersonalInfo } from '../api';
 import { type PersonalInfoErrors, type PersonalInfoField, validatePersonalInfo } from '../personalInfoRules';
 
