@@ -5,13 +5,11 @@
  */
 
 // src/app, lowest floor first. A floor imports its own floor and the ones below, never one above.
-const APP_PLATFORM =
-  '^src/app/(data|session|i18n|pwa|hub|display|notify)/|^src/app/(theme|defaultTheme)\\.ts$|^src/app/router/(navigation|paths)\\.ts$';
+const APP_PLATFORM = '^src/app/(data|session|i18n|pwa|hub|display|notify|theme|navigation)/';
 const APP_COMPONENTS = '^src/app/components/';
 const APP_LAYOUT = '^src/app/layout/';
 const APP_FEATURES = '^src/app/features/';
 const APP_TOP = '^src/app/(router/|login-page/|App\\.tsx$|main\\.tsx$)';
-const APP_ROUTER_PLATFORM = '^src/app/router/(navigation|paths)\\.ts$';
 
 // src/server, lowest floor first.
 const SERVER_CORE = '^src/server/(db|security|errors)/|^src/server/config\\.ts$';
@@ -96,31 +94,27 @@ module.exports = {
     ...throughDoors('module-through-its-index', 'server module', '^src/server/', 'src/server/modules/', 'index\\.ts'),
     upward(
       'app-platform-is-the-ground-floor',
-      'The console platform (data, session, i18n, pwa, hub, navigation) imports no component, layout, feature or router.',
+      'The console platform (data, session, i18n, pwa, hub, display, notify, theme, navigation) imports no component, layout, feature or router.',
       APP_PLATFORM,
       `${APP_COMPONENTS}|${APP_LAYOUT}|${APP_FEATURES}|${APP_TOP}`,
-      APP_ROUTER_PLATFORM,
     ),
     upward(
       'app-components-below-layout',
       'Shared components import the platform only: no layout, feature or router.',
       APP_COMPONENTS,
       `${APP_LAYOUT}|${APP_FEATURES}|${APP_TOP}`,
-      APP_ROUTER_PLATFORM,
     ),
     upward(
       'app-layout-below-features',
       'The shell (layout) imports components and the platform: no feature or router.',
       APP_LAYOUT,
       `${APP_FEATURES}|${APP_TOP}`,
-      APP_ROUTER_PLATFORM,
     ),
     upward(
       'app-features-below-router',
       'A feature does not import the router, the entries or App.tsx: it exports its pages and the router takes them.',
       APP_FEATURES,
       APP_TOP,
-      APP_ROUTER_PLATFORM,
     ),
     upward(
       'server-core-is-the-ground-floor',

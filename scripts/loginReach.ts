@@ -39,7 +39,7 @@ export const FORBIDDEN_MODULES: Readonly<Record<string, string>> = {
   'src/shared/messages/index.ts':
     'every shared text in both languages: /login gets SIGN_IN_MESSAGE_KEYS (src/app/i18n/signInMessages.ts), later chunks call addMessageCatalogue()',
   'src/app/i18n/messageCatalogue.ts': 'the whole message catalogue: call it from a lazy chunk, not from /login',
-  'src/app/theme.ts': "Fluent's theme builder: /login uses the precomputed src/app/defaultTheme.json",
+  'src/app/theme/theme.ts': "Fluent's theme builder: /login uses the precomputed src/app/theme/defaultTheme.json",
   'src/app/main.tsx': "the console's entry (index.html): /login has its own, src/app/login-page/main.tsx",
 };
 

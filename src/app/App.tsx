@@ -2,10 +2,10 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './data/queryClient';
-import { DEFAULT_THEME } from './defaultTheme';
 import { NotifyHost } from './notify';
 import { PwaOverlays } from './pwa';
 import type { AppRouter } from './router';
+import { DEFAULT_THEME } from './theme/defaultTheme';
 
 // The page itself: no default body margin, full height for the shell and the sign-in backdrop.
 const useGlobalStyles = makeStaticStyles({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget } from '../../src/app/navigation/paths';
 import { decideGuard, type GuardInput } from '../../src/app/router/decideGuard';
-import { safeRedirectTarget } from '../../src/app/router/paths';
 
 const base: GuardInput = { pathname: '/assets-my', search: '', initialized: true, hasToken: true, sessionLoaded: true };
 const guard = (input: Partial<GuardInput>) => decideGuard({ ...base, ...input });

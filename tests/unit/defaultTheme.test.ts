@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '../../src/app/defaultTheme';
 import { contrastRatio } from '../../src/app/display/brandTheme';
-import { BRAND_COLOR, createBrandTheme } from '../../src/app/theme';
+import { DEFAULT_THEME } from '../../src/app/theme/defaultTheme';
+import { BRAND_COLOR, createBrandTheme } from '../../src/app/theme/theme';
 
 describe('precomputed default theme (issue 2: /login size)', () => {
   it('is exactly the theme Fluent builds from the brand colour (else run scripts/make-default-theme.ts)', () => {

@@ -1,8 +1,8 @@
 import ky from 'ky';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { currentLanguage, t } from '../i18n';
+import { currentPathname } from '../navigation/navigation';
 import { notify } from '../notify';
-import { currentPathname } from '../router/navigation';
 import { getToken } from '../session/cookies';
 import { API_BASE, DOWNLOAD_TIMEOUT_MS } from './config';
 import { decideResponse, readEnvelope } from './decideResponse';

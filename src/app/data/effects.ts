@@ -1,5 +1,5 @@
+import { navigateTo, reloadPage } from '../navigation/navigation';
 import { notify } from '../notify';
-import { navigateTo, reloadPage } from '../router/navigation';
 import { clearSession } from '../session/clear';
 import type { Effect } from './decideResponse';
 import { renderText } from './renderText';

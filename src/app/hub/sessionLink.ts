@@ -1,5 +1,5 @@
 import { getHubClient } from '../../workers/client';
-import { navigateTo } from '../router/navigation';
+import { navigateTo } from '../navigation/navigation';
 import { clearSession, onSessionCleared, refreshSessionInBackground } from '../session';
 import { watchAccessChanges, watchSessionEnds } from './sessionEnds';
 

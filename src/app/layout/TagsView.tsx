@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { currentPathname } from '../router/navigation';
+import { currentPathname } from '../navigation/navigation';
 import { type TagView, tagActions } from './tagsView';
 import { type CloseKind, closeTagViews, useTagViews } from './tagsViewStore';
 

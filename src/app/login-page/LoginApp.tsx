@@ -1,10 +1,10 @@
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../data/queryClient';
-import { DEFAULT_THEME } from '../defaultTheme';
 import { LoginPage } from '../features/login';
 import { NotifyHost } from '../notify';
 import { PwaOverlays } from '../pwa/PwaOverlays';
+import { DEFAULT_THEME } from '../theme/defaultTheme';
 
 // As in the console (App.tsx): no default body margin, full height for the sign-in backdrop.
 const useGlobalStyles = makeStaticStyles({

@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors';
-import { guardLoader } from './guardLoader';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../navigation/navigation';
 import {
   ERROR_STATUSES,
   LATER_PUBLIC_ROUTES,
@@ -14,7 +13,8 @@ import {
   SSO_LOGIN_PATH,
   SSO_REDIRECT_PATH,
   TERMINAL_PATH,
-} from './paths';
+} from '../navigation/paths';
+import { guardLoader } from './guardLoader';
 import { RedirectPage } from './RedirectPage';
 
 const publicRoutes: RouteObject[] = [

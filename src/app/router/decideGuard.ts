@@ -1,4 +1,4 @@
-import { HOME_PATH, isPublicPath, LOGIN_PATH, SETUP_PATH } from './paths';
+import { HOME_PATH, isPublicPath, LOGIN_PATH, SETUP_PATH } from '../navigation/paths';
 
 export interface GuardInput {
   pathname: string;

@@ -2,13 +2,13 @@ import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { isApiError } from '../data/errors';
 import { queryClient } from '../data/queryClient';
 import { t } from '../i18n';
+import { LOGIN_PATH } from '../navigation/paths';
 import { notify } from '../notify';
 import { clearSession } from '../session/clear';
 import { getToken } from '../session/cookies';
 import { sessionKeys } from '../session/keys';
 import { setupStatusQuery } from '../session/setupStatus';
 import { decideGuard } from './decideGuard';
-import { LOGIN_PATH } from './paths';
 
 async function learnInitialized(): Promise<boolean | null> {
   try {

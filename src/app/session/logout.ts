@@ -1,4 +1,4 @@
-import { navigateTo } from '../router/navigation';
+import { navigateTo } from '../navigation/navigation';
 import { postLogout } from './api';
 import { clearSession } from './clear';
 

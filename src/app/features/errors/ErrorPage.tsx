@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorStatus } from '../../router/paths';
+import type { ErrorStatus } from '../../navigation/paths';
 import { MessagePage } from './components/MessagePage';
 
 /** /400 /401 /403 /404 /503 (spec §2, §8). */

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { usePublicCardStyles } from '../../components/usePublicCardStyles';
-import { REGISTER_PATH, RETRIEVE_PASSWORD_PATH, SSO_LOGIN_PATH } from '../../router/paths';
+import { REGISTER_PATH, RETRIEVE_PASSWORD_PATH, SSO_LOGIN_PATH } from '../../navigation/paths';
 import { KeyLoginPanels } from '../keys';
 import { LoginForm } from './components/LoginForm';
 import type { SignInMethod } from './components/MethodSwitch';

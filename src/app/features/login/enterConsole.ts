@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '../../router/paths';
+import { safeRedirectTarget } from '../../navigation/paths';
 import { type ProductVersion, setToken } from '../../session/cookies';
 
 /** Where a sign-in on this page leads: the same-site page of `?redirect=`, else the home page. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SsoCallbackReply } from '../../../shared/api/sso';
 import { isApiError } from '../../data/errors';
-import { SSO_BIND_PATH } from '../../router/paths';
+import { SSO_BIND_PATH } from '../../navigation/paths';
 import { SecondFactorPanel, type SecondFactorStep } from '../login';
 import { finishSignIn } from './api';
 import { BackLinks } from './components/BackLinks';

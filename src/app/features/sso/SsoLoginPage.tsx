@@ -2,7 +2,7 @@ import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../../router/paths';
+import { LOGIN_PATH } from '../../navigation/paths';
 import { useLoginWay } from '../login';
 import { startSignIn } from './api';
 import { SsoFrame } from './components/SsoFrame';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../router/paths';
+import { HOME_PATH } from '../../navigation/paths';
 import { setToken } from '../../session/cookies';
 import { useCompanyInfo } from '../login';
 

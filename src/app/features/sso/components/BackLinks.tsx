@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH, SSO_LOGIN_PATH } from '../../../router/paths';
+import { LOGIN_PATH, SSO_LOGIN_PATH } from '../../../navigation/paths';
 
 const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },

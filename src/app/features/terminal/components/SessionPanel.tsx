@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../../router/paths';
+import { LOGIN_PATH } from '../../../navigation/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
 import { isEnded, type StatusTone, statusLine, type TerminalTab, tabTitle } from '../session/tabState';
 import type { ConnectionStatus } from '../session/terminalConnection';

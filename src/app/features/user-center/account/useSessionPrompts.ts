@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../../shared/api/auth';
 import { alertMessage, confirm } from '../../../components/confirm';
-import { navigateTo } from '../../../router/navigation';
+import { navigateTo } from '../../../navigation/navigation';
 import { logout, useServerSession } from '../../../session';
 import { openChangePassword, openFillInfo } from './accountDialogsStore';
 import { LICENSE_IGNORE_KEY, licenseIgnoreValue, type SessionPrompt, sessionPrompts } from './sessionPrompts';

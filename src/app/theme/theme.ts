@@ -1,5 +1,5 @@
 import { createLightTheme, type Theme } from '@fluentui/react-components';
-import { brandRamp } from './display/brandTheme';
+import { brandRamp } from '../display/brandTheme';
 
 /** Spec §9: theme colour #409EFF. */
 export const BRAND_COLOR = '#409EFF';
