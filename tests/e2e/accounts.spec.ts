@@ -8,7 +8,7 @@ import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 5 item 4: on an asset pointing at a real sshd (started here), the administrator adds an account,
+ * On an asset pointing at a real sshd (started here), the administrator adds an account,
  * checks it and sees 正确, reveals the password with a reason, and deletes the account. Needs root (sshd).
  */
 test.describe.configure({ mode: 'serial' });
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 const accounts = (page: Page) => page.getByRole('table', { name: '账号' });
 const row = (page: Page, name: string) => accounts(page).getByRole('row').filter({ hasText: name });
 
-test('issue 5: accounts on an asset: a password account checked 正确 and revealed with a reason, a key account 无密钥 until its generated key is authorised, both deleted', async ({
+test('accounts on an asset: a password account checked 正确 and revealed with a reason, a key account 无密钥 until its generated key is authorised, both deleted', async ({
   page,
 }) => {
   const login = new LoginPage(page);

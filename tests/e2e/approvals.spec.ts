@@ -8,7 +8,7 @@ import { ensureAdminReady, fileCommandApproval, grantRole } from './support/admi
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 6 items 10 and 11 end to end: an administrator makes a login policy that requires approval; the
+ * End to end: an administrator makes a login policy that requires approval; the
  * applicant files a login request; the approver sees the pending badge and the station message, opens
  * 审批消息, is stopped by 请输入拒绝原因 when refusing without a reason, then approves with a login window;
  * the applicant's message offers 登录, which opens the terminal for that asset and account.

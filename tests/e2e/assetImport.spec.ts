@@ -22,9 +22,7 @@ function csvFile(name: string, lines: string[]) {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') };
 }
 
-test('issue 5 item 6: template, a rejected file with its report, the fixed file imported, the list exported', async ({
-  page,
-}) => {
+test('template, a rejected file with its report, the fixed file imported, the list exported', async ({ page }) => {
   await new LoginPage(page).open();
   await new LoginPage(page).signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);

@@ -8,7 +8,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 5 end to end, all through the console: the administrator creates an asset type, an asset of that
+ * End to end, all through the console: the administrator creates an asset type, an asset of that
  * type, an account on it, and grants a user login on the asset; that user then finds it in /assets-my.
  */
 const USER = { userName: 'story_e2e_user', password: 'Story#E2e2026' };
@@ -30,7 +30,7 @@ async function signIn(page: Page, userName: string, password: string) {
   await expect(page).toHaveURL(/\/assets-my$/);
 }
 
-test('issue 5: asset type, asset, account and grant through the console; the user sees the asset in /assets-my', async ({
+test('asset type, asset, account and grant through the console; the user sees the asset in /assets-my', async ({
   page,
   browser,
 }) => {

@@ -9,7 +9,7 @@ test.beforeAll(async () => {
   await ensureAdminReady();
 });
 
-test('issue 5: an asset type, a tagged asset found by search and tag, edited and deleted', async ({ page }) => {
+test('an asset type, a tagged asset found by search and tag, edited and deleted', async ({ page }) => {
   const platformName = 'e2e-assets-AIX';
   const tagName = 'e2e-assets-prod';
   const assetName = 'e2e-assets-web01';
@@ -79,7 +79,7 @@ test('issue 5: an asset type, a tagged asset found by search and tag, edited and
   await expect(assets.row(assetName)).toHaveCount(0);
 });
 
-test('issue 11: a new Linux asset ticks SSH only (Telnet is opt-in); before a type the protocols say why they are empty', async ({
+test('a new Linux asset ticks SSH only (Telnet is opt-in); before a type the protocols say why they are empty', async ({
   page,
 }) => {
   await new LoginPage(page).open();

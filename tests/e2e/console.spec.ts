@@ -98,7 +98,7 @@ test('without a token every console path leads to /login', async ({ page }) => {
   }
 });
 
-test('issue 11: /login is its own page, painted from its HTML; what is typed before its script starts is kept', async ({
+test('/login is its own page, painted from its HTML; what is typed before its script starts is kept', async ({
   browser,
   baseURL,
   page,
@@ -142,9 +142,7 @@ test('issue 11: /login is its own page, painted from its HTML; what is typed bef
   expect(scripts).not.toContain(consoleEntry);
 });
 
-test('issue 11: a user who chose English gets the English sign-in page from the HTML, before its script', async ({
-  page,
-}) => {
+test('a user who chose English gets the English sign-in page from the HTML, before its script', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.route('**/assets/login-*.js', () => {

@@ -8,7 +8,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 5 items 7 and 8 end to end: an administrator grants a user login on an asset in /assets-impower;
+ * End to end: an administrator grants a user login on an asset in /assets-impower;
  * the grant shows as valid in /assets-remove-impower; the user finds the asset in /assets-my with its
  * Connect button, and stars it; revoked, it is gone. (Accounts arrive with another release, so the grant is on the asset.)
  */

@@ -2,7 +2,7 @@ import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 11: a wall screen or kiosk installs the console from /login, before anyone signs in. The service
+ * A wall screen or kiosk installs the console from /login, before anyone signs in. The service
  * worker registers from the sign-in page (after load, when idle) and takes control of it, the manifest is
  * valid, and Chromium itself finds nothing that stops installation.
  */
@@ -32,10 +32,7 @@ test.beforeAll(async () => {
   await ensureAdminReady();
 });
 
-test('issue 11: /login registers the service worker and is installable without signing in', async ({
-  page,
-  context,
-}) => {
+test('/login registers the service worker and is installable without signing in', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
 

@@ -8,7 +8,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
- * Issue 6 items 5 and 6 in the browser (docs/monitor-share.md): the administrator watches an operator's live
+ * In the browser (docs/monitor-share.md): the administrator watches an operator's live
  * session from /vedio-replay and ends it; the operator shares a session with a guest who has no account.
  * Against a real sshd (needs root).
  */

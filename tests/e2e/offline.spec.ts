@@ -255,7 +255,7 @@ async function hubAnswers(page: Page): Promise<string> {
   );
 }
 
-test('issue 11: offline, the console serves its stored lookups, runs its hub and says once what is not available', async ({
+test('offline, the console serves its stored lookups, runs its hub and says once what is not available', async ({
   page,
   context,
 }) => {

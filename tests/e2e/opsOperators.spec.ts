@@ -10,7 +10,7 @@ import { topMenuOfRole } from './support/menuForRole';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 4 end to end: the administrator creates a department and an operator in it with the seeded
+ * End to end: the administrator creates a department and an operator in it with the seeded
  * ops_operators role, all in the console; the operator sees only the menu that role allows and is
  * refused (403) when calling other APIs directly; the operation log shows who created the operator.
  */

@@ -8,7 +8,7 @@ import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 5 item 9: an administrator records an SSH jump host pointing at a real sshd (started here),
+ * An administrator records an SSH jump host pointing at a real sshd (started here),
  * checks it and sees it online, edits it and deletes it. Needs root (sshd), like the server SSH tests.
  */
 test.describe.configure({ mode: 'serial' });
@@ -28,7 +28,7 @@ test.afterAll(async () => {
 const row = (page: Page, name: string) =>
   page.getByRole('table', { name: '网络代理' }).getByRole('row', { name, exact: true });
 
-test('issue 5: the administrator adds an SSH jump host, checks it online, edits it, accepts its new host key and deletes it', async ({
+test('the administrator adds an SSH jump host, checks it online, edits it, accepts its new host key and deletes it', async ({
   page,
 }) => {
   const login = new LoginPage(page);
@@ -100,7 +100,7 @@ test('issue 5: the administrator adds an SSH jump host, checks it online, edits 
   await expect(row(page, 'e2e_proxies_jump2')).toHaveCount(0);
 });
 
-test('issue 5: the administrator records an application proxy, opens its detail and deletes it', async ({ page }) => {
+test('the administrator records an application proxy, opens its detail and deletes it', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);

@@ -6,7 +6,7 @@ import { AccessFixtures } from './support/accessFixtures';
 import { expect, test } from './support/test';
 
 /**
- * Issue 4 "Identity and access": an administrator makes a role from the permission tree, gives it to a
+ * An administrator makes a role from the permission tree, gives it to a
  * user on /system/role-auth/user/:roleId, builds a two-level department tree and adds the user as a
  * visitor; the user then signs in and sees only the menu the role permits.
  */

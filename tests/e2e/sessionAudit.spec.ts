@@ -12,7 +12,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 6 item 4 in the browser, on a real session: an operator logs into a real sshd through the gateway
+ * In the browser, on a real session: an operator logs into a real sshd through the gateway
  * (the API and the terminal socket, as the web terminal does) and runs two commands; the administrator finds
  * the session on /vedio-replay by command text, replays it, sees the output appear, jumps with the command
  * list (backwards too: the screen is re-rendered as it was), and downloads the .cast file. Needs root (sshd).

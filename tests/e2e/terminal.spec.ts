@@ -10,7 +10,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
 /**
- * Issue 6 items 1 and 2 in the browser: an operator granted an SSH asset (a password account on a real
+ * In the browser: an operator granted an SSH asset (a password account on a real
  * sshd) connects from /assets-my; the terminal opens in a new tab, runs a command, follows the window's
  * size, survives the browser going offline (the output produced meanwhile appears after it comes back),
  * offers to reattach after a reload, and ends the session when its tab is closed. An asset with several
@@ -20,7 +20,7 @@ const OPERATOR = { userName: 'term_operator', password: 'Term#E2e2026' };
 const ASSET = 'term_e2e_host';
 /** An asset whose two granted accounts cannot log in: a wrong password, and a key account without a key. */
 const BAD_ASSET = 'term_e2e_refused';
-/** An asset granted by the grant form's default: no account ticked, i.e. every account (issue 11). */
+/** An asset granted by the grant form's default: no account ticked, i.e. every account. */
 const DEFAULT_ASSET = 'term_e2e_default';
 const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
 const marker = `/tmp/term-e2e-after-drop-${process.pid}`;
@@ -236,7 +236,7 @@ test('an asset with several accounts asks which one; a refused login shows in th
   const terminal = await opened;
   const picker = terminal.getByRole('dialog', { name: '新建会话' });
   await expect(picker).toBeVisible();
-  // Issue 11: an operator outside the asset's department may not read its account list, yet the granted
+  // An operator outside the asset's department may not read its account list, yet the granted
   // accounts go by name.
   const account = picker.getByRole('combobox', { name: '账号' });
   await expect(account.getByRole('option')).toHaveText([TEST_USERS.key.name, TEST_USERS.password.name]);
@@ -260,7 +260,7 @@ test('an asset with several accounts asks which one; a refused login shows in th
   await expect(terminal.getByRole('tab')).toHaveCount(2);
   await expect(terminal.getByTestId('terminal-status').last()).toContainText('无法打开会话');
 
-  // Issue 11: the tab strip is a keyboard tablist: arrows move between the tabs, Delete closes the focused one.
+  // The tab strip is a keyboard tablist: arrows move between the tabs, Delete closes the focused one.
   const tabs = terminal.getByRole('tablist', { name: '会话' }).getByRole('tab');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await tabs.nth(1).focus();
@@ -273,7 +273,7 @@ test('an asset with several accounts asks which one; a refused login shows in th
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('issue 11: the default grant (every account) connects an operator outside the asset’s department; the tab names the account', async ({
+test('the default grant (every account) connects an operator outside the asset’s department; the tab names the account', async ({
   page,
   context,
 }) => {
@@ -294,7 +294,7 @@ test('issue 11: the default grant (every account) connects an operator outside t
   await expect(terminal.getByRole('tab')).toHaveCount(0);
 });
 
-test('issue 11: after a plain reload, output older than the replay buffer is named as such, not as a network drop', async ({
+test('after a plain reload, output older than the replay buffer is named as such, not as a network drop', async ({
   page,
 }) => {
   const login = new LoginPage(page);

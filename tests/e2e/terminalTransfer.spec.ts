@@ -12,7 +12,7 @@ import { ensureAdminReady, grantRole } from './support/adminApi';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
- * Issue 6 item 7 in the browser: an operator in a terminal session uploads a file to the host's home
+ * In the browser: an operator in a terminal session uploads a file to the host's home
  * directory (progress bar to 100 %, 上传成功), `sha256sum` on the host matches, and downloads it back with
  * the same SHA-256. The hub worker carries the bytes; the server relays them over SFTP. Needs root (sshd).
  */
@@ -166,7 +166,7 @@ test('an authorisation without the upload right refuses the upload with a clear 
   await expect(terminal.getByTestId('transfer-progress')).toHaveCount(0);
 });
 
-test('issue 11: once the session has ended its tab’s transfer bar is disabled', async ({ page, context }) => {
+test('once the session has ended its tab’s transfer bar is disabled', async ({ page, context }) => {
   const terminal = await openTerminal(page, context, OPERATOR);
   await terminal.getByTestId('transfer-download').click();
   await expect(terminal.getByTestId('transfer-remote-path')).toBeEnabled();

@@ -48,7 +48,7 @@ async function signOut(shell: Shell, page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test('issue 4: the administrator creates, finds, locks and unlocks a user; the user changes the forced password; the user is deleted', async ({
+test('the administrator creates, finds, locks and unlocks a user; the user changes the forced password; the user is deleted', async ({
   page,
 }) => {
   const shell = new Shell(page);
@@ -107,7 +107,7 @@ test('issue 4: the administrator creates, finds, locks and unlocks a user; the u
   await expect(list.row(operator.userName)).toHaveCount(0);
 });
 
-test('issue 11: the Add user form gives the new user its roles', async ({ page }) => {
+test('the Add user form gives the new user its roles', async ({ page }) => {
   const list = new UserListPage(page);
   await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);
@@ -121,7 +121,7 @@ test('issue 11: the Add user form gives the new user its roles', async ({ page }
   await expect(page.getByRole('definition').filter({ hasText: /^运维人员$/ })).toBeVisible();
 });
 
-test('issue 4: a user group gets a member from the picker and loses it again', async ({ page }) => {
+test('a user group gets a member from the picker and loses it again', async ({ page }) => {
   await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);
   const groups = new UserGroupPages(page);
@@ -134,7 +134,7 @@ test('issue 4: a user group gets a member from the picker and loses it again', a
   await expect(groups.members()).toHaveCount(0);
 });
 
-test('issue 4: my sessions lists both sign-ins and signs the other browser out', async ({ page, browser }) => {
+test('my sessions lists both sign-ins and signs the other browser out', async ({ page, browser }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInAs(otherPage, E2E_ADMIN.userName, E2E_ADMIN.password);

@@ -11,7 +11,7 @@ import { describeEachDatabase, type TestServer } from './harness';
 import { roleIdOf } from './orgFixtures';
 
 /**
- * Issue 11 Tests: for each seeded role (spec §6), a user holding it tries every mutating endpoint that
+ * For each seeded role (spec §6), a user holding it tries every mutating endpoint that
  * changes access — on itself, and on a user holding more (the same role plus a permission it lacks) —
  * and is refused. The endpoint list comes from the shared descriptors: a new mutating endpoint under
  * these paths fails the first test until it gets an attack here or a reason in HANDS_NOTHING_OUT.
@@ -238,7 +238,7 @@ it('every mutating access endpoint is attacked or says why it hands nothing out'
   expect(stale).toEqual([]);
 });
 
-describeEachDatabase('issue 11: no seeded role escalates itself or manages a user holding more', (server) => {
+describeEachDatabase('no seeded role escalates itself or manages a user holding more', (server) => {
   for (const roleKey of SEEDED) {
     it(`${roleKey}: every access-changing call on itself and on a user holding more is refused`, async () => {
       const admin = await signInAdmin(server());

@@ -6,7 +6,7 @@ import { createUser, signIn } from './fixtures';
 import type { TestServer } from './harness';
 import { roleIdOf } from './orgFixtures';
 
-/** Helpers of the issue 11 access-control suites: users holding seeded roles, departments, calls. */
+/** Helpers of the access-control suites: users holding seeded roles, departments, calls. */
 let count = 0;
 
 /** A user holding the given seeded roles (by key), signed in; `extra` adds a private role's permissions. */

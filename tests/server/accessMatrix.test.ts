@@ -9,7 +9,7 @@ import { createUser, ensureAdmin, signIn } from './fixtures';
 import { describeOnSqlite, type TestServer } from './harness';
 
 /**
- * Route × role matrix (issue 4 Tests), generated from the shared descriptors so that an endpoint added
+ * Route × role matrix, generated from the shared descriptors so that an endpoint added
  * later cannot skip it: no token → 401; signed in without the permission → 403; holding exactly the
  * permission → past the gate (and 200 for a GET that needs no input).
  */

@@ -24,8 +24,8 @@ function decode(encoding: string | undefined, body: Buffer): Buffer {
   return body;
 }
 
-// Compression depends on no SQL: SQLite alone (issue 16: PostgreSQL only where SQL differs).
-describe('compression: precompressed console files and compressed API answers (issue 11)', () => {
+// Compression depends on no SQL: SQLite alone (PostgreSQL only where SQL differs).
+describe('compression: precompressed console files and compressed API answers', () => {
   let server: TestServer;
   let distDir: string;
 

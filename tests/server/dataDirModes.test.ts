@@ -5,14 +5,14 @@ import { buildApp } from '../../src/server/app';
 import { startServer } from './harness';
 
 /**
- * Issue 11 item 7: only the service's own user reads the data directory, the SQLite database with its
+ * Only the service's own user reads the data directory, the SQLite database with its
  * -wal and -shm files, recordings and transfer staging. File modes are the same on both databases' data
  * directories and the database files exist only on SQLite, so this runs on SQLite alone.
  */
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('data directory modes', () => {
-  it('issue 11: a fresh data directory is 0700 and the database files 0600', async () => {
+  it('a fresh data directory is 0700 and the database files 0600', async () => {
     const server = await startServer('sqlite');
     try {
       await server.db.selectFrom('users').select('id').execute();
@@ -26,7 +26,7 @@ describe('data directory modes', () => {
     }
   });
 
-  it('issue 11: an existing installation is tightened at start', async () => {
+  it('an existing installation is tightened at start', async () => {
     const server = await startServer('sqlite');
     try {
       await server.app.close();

@@ -10,14 +10,14 @@ import { roleIdOf } from './orgFixtures';
 import { adminId } from './userApi';
 
 /**
- * Issue 11 finding 1: department membership hands out asset rights (spec §6), so it obeys the rule role
+ * Department membership hands out asset rights (spec §6), so it obeys the rule role
  * edits obey: the caller hands out only the reach it holds over that department's subtree, and nobody
  * changes their own membership.
  */
 const OWN_ACCESS = '不能修改自己的访问权限，请由其他管理员操作';
 const REACH = '您对该部门没有要授予的权限范围，不能授予该部门角色';
 
-describeEachDatabase('issue 11: department membership cannot escalate', (server) => {
+describeEachDatabase('department membership cannot escalate', (server) => {
   it('a system administrator cannot make itself supervisor of a department and see its assets', async () => {
     const admin = await signInAdmin(server());
     const dept = await makeDept(server(), admin, `Prod-${Date.now()}`);

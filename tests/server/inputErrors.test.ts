@@ -4,10 +4,10 @@ import { call } from './client';
 import { signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';
 
-/** Issue 11 item 5: every input error is a 4xx-class answer with a clear message, never a 500. */
+/** Every input error is a 4xx-class answer with a clear message, never a 500. */
 
 describeEachDatabase('input errors', (server) => {
-  it('issue 11: an empty SSO issuer is a field error, not a 500', async () => {
+  it('an empty SSO issuer is a field error, not a 500', async () => {
     const token = await signInAdmin(server());
     for (const issuer of ['', '   ', 'https://', 'http://[::1']) {
       const result = await call(server().app, 'POST', '/setting-center/sso/discovery', { token, body: { issuer } });
@@ -17,7 +17,7 @@ describeEachDatabase('input errors', (server) => {
     }
   });
 
-  it('issue 11: an oversized body answers HTTP 413 with code 413', async () => {
+  it('an oversized body answers HTTP 413 with code 413', async () => {
     const token = await signInAdmin(server());
     const huge = JSON.stringify({ issuer: `https://example.com/${'a'.repeat(2 * 1024 * 1024)}` });
     const result = await call(server().app, 'POST', '/setting-center/sso/discovery', { token, rawBody: huge });
@@ -27,13 +27,13 @@ describeEachDatabase('input errors', (server) => {
     expect(en.body.msg).toBe('The request body is too large');
   });
 
-  it('issue 11: malformed JSON is a 400-class answer that says so', async () => {
+  it('malformed JSON is a 400-class answer that says so', async () => {
     const result = await call(server().app, 'POST', '/login', { rawBody: '{"username":' });
     expect(result.status).toBeLessThan(500);
     expect(result.body).toMatchObject({ code: ResponseCode.badRequest, msg: '请求格式不正确' });
   });
 
-  it('issue 11: a name with a direction override or a control character is refused, naming the field', async () => {
+  it('a name with a direction override or a control character is refused, naming the field', async () => {
     const token = await signInAdmin(server());
     for (const tagName of ['rtl\u202Eexe.txt', 'bell\u0007x', 'zw\u200Bx', 'iso\u2067x']) {
       const result = await call(server().app, 'POST', '/system/tag/add', { token, body: { tagName } });
@@ -65,7 +65,7 @@ describeEachDatabase('input errors', (server) => {
     expect(users).toEqual([]);
   });
 
-  it('issue 11: a NUL character in any field is refused, naming the field (PostgreSQL answered 500)', async () => {
+  it('a NUL character in any field is refused, naming the field (PostgreSQL answered 500)', async () => {
     const token = await signInAdmin(server());
     const tag = await call(server().app, 'POST', '/system/tag/add', {
       token,
@@ -86,7 +86,7 @@ describeEachDatabase('input errors', (server) => {
     expect(tags).toEqual([]);
   });
 
-  it('issue 11: an id beyond the integer columns is a field error, not a 500', async () => {
+  it('an id beyond the integer columns is a field error, not a 500', async () => {
     const token = await signInAdmin(server());
     for (const [path, query] of [
       ['/ucenter/user/info', { userId: '2147483648' }],

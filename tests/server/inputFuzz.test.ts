@@ -8,7 +8,7 @@ import { signInAdmin } from './fixtures';
 import { describeEachDatabase } from './harness';
 
 /**
- * Issue 11: invalid input, generated from the endpoint descriptors, sent to every endpoint as a signed-in
+ * Invalid input, generated from the endpoint descriptors, sent to every endpoint as a signed-in
  * super administrator. No answer may be a 5xx, and a validation refusal (code 400) must name the field.
  * Runs on both databases: values that pass validation reach SQL (ids beyond 32 bits, long text), and
  * PostgreSQL refuses some of them where SQLite does not. GATEHOUSE_FUZZ_RUNS raises the inputs per
@@ -162,7 +162,7 @@ describeEachDatabase('invalid input to every endpoint', (server) => {
   });
 
   it.each(fuzzed.map((endpoint) => ({ label: `${endpoint.method} ${endpoint.path}`, endpoint })))(
-    'issue 11: $label answers invalid input without a 5xx and names the field',
+    '$label answers invalid input without a 5xx and names the field',
     async ({ endpoint }) => {
       const input = fc.record({
         path: pathFor(endpoint),

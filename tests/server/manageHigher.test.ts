@@ -7,7 +7,7 @@ import { attemptSignIn, createUser, ensureAdmin, signInAdmin } from './fixtures'
 import { describeEachDatabase, type TestServer } from './harness';
 
 /**
- * Issue 11 finding 2: a system administrator reset an operations administrator's password, signed in as
+ * A system administrator reset an operations administrator's password, signed in as
  * them and revealed a vault secret. Managing a user (password, lock, edit, roles, department, groups,
  * delete) is allowed only when the target holds no more than the caller.
  */
@@ -21,7 +21,7 @@ async function pair(server: TestServer) {
   return { sysadmin, ops, api: as(server, sysadmin.token) };
 }
 
-describeEachDatabase('issue 11: nobody manages a user who holds more', (server) => {
+describeEachDatabase('nobody manages a user who holds more', (server) => {
   it('a system administrator cannot reset, set, lock, unlock, edit or delete an operations administrator', async () => {
     const { ops, api } = await pair(server());
     const attempts = [

@@ -16,7 +16,7 @@ import {
   terminalUser,
 } from './terminalApi';
 
-/** The live monitor and terminate (issue 6 item 5; docs/monitor-share.md) against a real OpenSSH server. */
+/** The live monitor and terminate (docs/monitor-share.md) against a real OpenSSH server. */
 
 const sshd = sshdForFile();
 

@@ -230,7 +230,7 @@ describeEachDatabase('roles', (server) => {
     const admin = await signInAdmin(server());
     const superId = await roleIdOf(server(), RoleKey.superManager);
     const adminId = await userIdOf(server(), 'admin');
-    // Issue 11: nobody changes their own roles, so the last holder can only be approached by another
+    // Nobody changes their own roles, so the last holder can only be approached by another
     // wildcard holder (a custom role with *:*:*), and the admin's own attempt is a change of own access.
     const wildcard = await createUser(server(), { userName: 'wildcard_holder', permissions: [ALL_PERMISSIONS] });
     const wildcardToken = await signIn(server(), 'wildcard_holder', wildcard.password);
@@ -334,7 +334,7 @@ describeEachDatabase('roles', (server) => {
     const ownRole = roles.find((role) => role.flag);
     expect(ownRole).toBeDefined();
 
-    // Within its own permissions, but its own roles: another person must do it (issue 11).
+    // Within its own permissions, but its own roles: another person must do it.
     const ownChange = await call(server().app, 'PUT', `/system/user/authRole/${delegate.id}`, {
       token,
       body: { roleIds: [withinId, ownRole?.roleId] },

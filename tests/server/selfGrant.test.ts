@@ -9,7 +9,7 @@ import { defaultWindow } from './grantApi';
 import { describeEachDatabase, type TestServer } from './harness';
 
 /**
- * Issue 11 finding 3: an operations administrator granted itself login rights on any asset with nobody
+ * An operations administrator granted itself login rights on any asset with nobody
  * else involved. The base configuration refuses a self-grant by default and may allow it; every attempt
  * is marked in the operation log either way.
  */
@@ -24,7 +24,7 @@ async function logTitles(server: TestServer, userName: string) {
   return rows;
 }
 
-describeEachDatabase('issue 11: self-grants are a setting and always logged', (server) => {
+describeEachDatabase('self-grants are a setting and always logged', (server) => {
   it('refuses a self-grant by default, through the user, its group or its department, and logs it', async () => {
     const admin = await signInAdmin(server());
     const dept = await makeDept(server(), admin, `Self-${Date.now()}`);

@@ -3,7 +3,7 @@ import { call } from './client';
 import { describeOnSqlite } from './harness';
 
 /**
- * The /login contracts are written with zod/mini (src/shared/api/signInPage.ts, issue 2): the server must
+ * The /login contracts are written with zod/mini (src/shared/api/signInPage.ts): the server must
  * validate, strip and document them exactly as it does the full-API schemas.
  */
 interface OpenApiDoc {

@@ -7,7 +7,7 @@ import { ADMIN, attemptSignIn, createUser, ensureAdmin, signInAdmin } from './fi
 import { describeEachDatabase } from './harness';
 import { api } from './userApi';
 
-/** Issue 11 item 4: a lockout that neither hands out a denial of service nor tells names apart. */
+/** A lockout that neither hands out a denial of service nor tells names apart. */
 
 const wrongTimes = async (server: Parameters<typeof attemptSignIn>[0], name: string, ip: string, times: number) => {
   const bodies = [];
@@ -18,7 +18,7 @@ const wrongTimes = async (server: Parameters<typeof attemptSignIn>[0], name: str
 };
 
 describeEachDatabase('sign-in lockout', (server) => {
-  it('issue 11: wrong passwords from one address lock that address out, not the administrator elsewhere', async () => {
+  it('wrong passwords from one address lock that address out, not the administrator elsewhere', async () => {
     await ensureAdmin(server());
     const attacker = nextIp();
     const codes = (await wrongTimes(server(), ADMIN.userName, attacker, 5)).map((body) => body.code);
@@ -33,7 +33,7 @@ describeEachDatabase('sign-in lockout', (server) => {
     );
   });
 
-  it('issue 11: unknown, known and locked names get identical answers', async () => {
+  it('unknown, known and locked names get identical answers', async () => {
     await createUser(server(), { userName: 'known-one', password: 'Right#123' });
     const ip = nextIp();
     const known = await wrongTimes(server(), 'known-one', ip, 5);
@@ -50,7 +50,7 @@ describeEachDatabase('sign-in lockout', (server) => {
     expect(lockedKnown.status).toBe(lockedUnknown.status);
   });
 
-  it('issue 11: an unknown name costs the same password hash as a known one', async () => {
+  it('an unknown name costs the same password hash as a known one', async () => {
     await createUser(server(), { userName: 'timed-one', password: 'Right#123' });
     const median = async (name: string) => {
       const times: number[] = [];
@@ -67,7 +67,7 @@ describeEachDatabase('sign-in lockout', (server) => {
     expect(unknown).toBeGreaterThan(known * 0.5);
   });
 
-  it('issue 11: a trusted address is never locked out', async () => {
+  it('a trusted address is never locked out', async () => {
     await ensureAdmin(server());
     await setConfigValue(server().db, ConfigKey.lockTrustedNetworks, '192.0.2.0/24, 2001:db8::/32');
     try {
@@ -80,7 +80,7 @@ describeEachDatabase('sign-in lockout', (server) => {
     }
   });
 
-  it('issue 11: an administrator unlocks a user locked out from any address', async () => {
+  it('an administrator unlocks a user locked out from any address', async () => {
     const admin = api(server(), await signInAdmin(server()));
     const { id } = await createUser(server(), { userName: 'fumble-two', password: 'Right#123' });
     const ip = nextIp();

@@ -36,7 +36,7 @@ describeEachDatabase('system endpoints', (server) => {
     expect((await call(server().app, 'GET', '/system/dict/data/type/asset_type')).body.code).toBe(401);
   });
 
-  it('issue 11: serves every dictionary in one answer, in the request language, to a signed-in user only', async () => {
+  it('serves every dictionary in one answer, in the request language, to a signed-in user only', async () => {
     const token = await signInAdmin(server());
     const en = (await call(server().app, 'GET', '/system/dict/data/type', { token, lang: 'en' })).body
       .data as DictEntry[];

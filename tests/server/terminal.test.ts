@@ -22,7 +22,7 @@ import {
   until,
 } from './terminalApi';
 
-/** The web terminal's server side against real OpenSSH servers (issue 6 items 1 and 3; docs/terminal.md). */
+/** The web terminal's server side against real OpenSSH servers (docs/terminal.md). */
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -303,7 +303,7 @@ describeEachDatabase(
       await until(async () => (await sessionRow(server(), session.sessionId)).state === SessionState.finished);
     });
 
-    it('issue 11: a default grant (no account ticked) names every account it reaches, and each one opens', async () => {
+    it('a default grant (no account ticked) names every account it reaches, and each one opens', async () => {
       // An operator outside the asset's department with nothing but the home permission: the asset's account
       // list (system:asset:query) is not theirs, so the terminal must learn the names from the grant's side.
       const user = await terminalUser(server());
@@ -350,7 +350,7 @@ describeEachDatabase(
       expect((await openSession(server(), viewer.token, target)).body.code).toBe(ResponseCode.forbidden);
     });
 
-    it('issue 11: a host key trusted on first contact is recorded with its SHA-256 fingerprint and audited', async () => {
+    it('a host key trusted on first contact is recorded with its SHA-256 fingerprint and audited', async () => {
       const user = await terminalUser(server());
       const target = await grantedAccount(
         server(),

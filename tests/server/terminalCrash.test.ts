@@ -11,7 +11,7 @@ import { DIALECTS, startServer } from './harness';
 import { grantedAccount, openSessionOk, sshdForFile, TerminalClient, terminalUser, until } from './terminalApi';
 
 /**
- * kill -9 of the server mid-session (issue 6 item 3): the recording holds the output up to about the last
+ * kill -9 of the server mid-session: the recording holds the output up to about the last
  * second, and the next start repairs the file and finishes the row with serverStopped.
  */
 

@@ -13,7 +13,7 @@ import { listen, openSocket } from './sockets';
 import { commandRows, grantedAccount, openSessionOk, TerminalClient, terminalUser, until } from './terminalApi';
 
 /**
- * Command interception in live sessions (issue 6 items 8 and 9; docs/command-interception.md): the host is a
+ * Command interception in live sessions (docs/command-interception.md): the host is a
  * real sshd on this machine, so a marker file created by a command proves whether the command ran.
  */
 
@@ -171,7 +171,7 @@ function cursorRow(output: string): string {
 }
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describeEachDatabase('issue 11: blocked and held commands are part of the record', (server) => {
+describeEachDatabase('blocked and held commands are part of the record', (server) => {
   it('the owner and the live monitor see the notices in the output, the prompt comes back, the .cast markers carry the verdicts', async () => {
     const live = await liveSessionUnderPolicy(server(), {
       name: 'no-touch',

@@ -17,7 +17,7 @@ import {
   until,
 } from './terminalApi';
 
-/** Network drops, the grace period, flow control and GB2312 hosts (issue 6 items 1 and 2; docs/terminal.md). */
+/** Network drops, the grace period, flow control and GB2312 hosts (docs/terminal.md). */
 
 /** The largest piece of output ssh2 hands over at once (its channel packet size). */
 const SSH_MAX_CHUNK = 32 * 1024;

@@ -16,7 +16,7 @@ import {
   until,
 } from './terminalApi';
 
-/** Shares of a live session (issue 6 item 6; docs/monitor-share.md) against a real OpenSSH server. */
+/** Shares of a live session (docs/monitor-share.md) against a real OpenSSH server. */
 
 const sshd = sshdForFile();
 
@@ -213,7 +213,7 @@ describeEachDatabase('terminal shares', (server) => {
     ).toBe(401);
   });
 
-  it('issue 11: a link holder guessing from many addresses cannot lock the real guest out', async () => {
+  it('a link holder guessing from many addresses cannot lock the real guest out', async () => {
     const { user, session } = await liveSession(server(), 'share-dos');
     const created = await share(server(), user.token, session.sessionId);
     const wrongCode = created.code === '000000' ? '111111' : '000000';

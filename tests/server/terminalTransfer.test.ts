@@ -15,7 +15,7 @@ import { proxyApi } from './proxyApi';
 import { listen, openSocket, type TestSocket } from './sockets';
 import { grantedAccount, openSessionOk, TerminalClient, terminalUser } from './terminalApi';
 
-/** SFTP upload and download through a live terminal session (issue 6 item 7; docs/file-transfer.md). */
+/** SFTP upload and download through a live terminal session (docs/file-transfer.md). */
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -293,7 +293,7 @@ describeEachDatabase(
       });
       expect(foreign.body.code).toBe(ResponseCode.transferSessionNotFound);
 
-      // Issue 11: the name the upload socket is given obeys the shared name rule, with a message that says so.
+      // The name the upload socket is given obeys the shared name rule, with a message that says so.
       for (const badName of ['rtl\u202Eexe.txt', 'zero\u200Bwidth.txt', '..', 'dir/escape.txt']) {
         const slot = await recordId(server(), user.token, {
           sessionId: session.sessionId,

@@ -8,7 +8,7 @@ import { describeEachDatabase, type TestServer } from './harness';
 import { roleIdOf } from './orgFixtures';
 import { newUser } from './userApi';
 
-/** Issue 11 point 11: the Add user form sets roles; the server applies the no-escalation rule, all or nothing. */
+/** The Add user form sets roles; the server applies the no-escalation rule, all or nothing. */
 const add = (server: TestServer, token: string, body: unknown) =>
   call(server.app, 'POST', '/ucenter/user/add', { token, body, headers: { platform: 'WEB' } });
 
@@ -16,7 +16,7 @@ async function exists(server: TestServer, userName: string) {
   return (await server.db.selectFrom('users').select('id').where('user_name', '=', userName).execute()).length > 0;
 }
 
-describeEachDatabase('issue 11: adding a user with roles', (server) => {
+describeEachDatabase('adding a user with roles', (server) => {
   it('gives the chosen roles in the same transaction, within the caller’s permissions only', async () => {
     const admin = await signInAdmin(server());
     const opsRole = await roleIdOf(server(), RoleKey.opsAdministrator);

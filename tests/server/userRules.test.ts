@@ -48,7 +48,7 @@ describeEachDatabase('user rules', (server) => {
       msg: '请在个人中心修改自己的密码',
     });
     // Making oneself temporary (here: the only super manager, who would leave none once the window closes)
-    // is one's own access: another administrator must do it (issue 11).
+    // is one's own access: another administrator must do it.
     const now = server().clock.now();
     const demote = await admin.post('/ucenter/user/update', {
       userId: self,

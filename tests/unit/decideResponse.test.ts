@@ -67,7 +67,7 @@ describe('decideResponse — spec §8 response handling', () => {
     ]);
   });
 
-  it('a call answered after its token was signed out neither clears nor reloads, and still rejects (issue 4)', () => {
+  it('a call answered after its token was signed out neither clears nor reloads, and still rejects', () => {
     const decision = decideResponse(body(401), { silent: false, pathname: '/login', isSessionCurrent: false });
     expect(decision.effects).toEqual([]);
     expect(decision.outcome === 'fail' && decision.failure.kind).toBe('session');

@@ -3,12 +3,12 @@ import { contrastRatio } from '../../src/app/display/brandTheme';
 import { DEFAULT_THEME } from '../../src/app/theme/defaultTheme';
 import { BRAND_COLOR, createBrandTheme } from '../../src/app/theme/theme';
 
-describe('precomputed default theme (issue 2: /login size)', () => {
+describe('precomputed default theme (/login size)', () => {
   it('is exactly the theme Fluent builds from the brand colour (else run scripts/make-default-theme.ts)', () => {
     expect(DEFAULT_THEME).toEqual(createBrandTheme(BRAND_COLOR));
   });
 
-  it('issue 11: derives primary buttons and links from the spec colour, dark enough to read (4.5:1)', () => {
+  it('derives primary buttons and links from the spec colour, dark enough to read (4.5:1)', () => {
     expect(DEFAULT_THEME.colorBrandBackground2).toBe('#ecf5ff');
     expect(
       contrastRatio(DEFAULT_THEME.colorBrandBackground, DEFAULT_THEME.colorNeutralForegroundOnBrand),

@@ -9,7 +9,7 @@ async function html(element: ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
-describe('lazyPanel (issue 2: sign-in method panels off the /login critical path)', () => {
+describe('lazyPanel (sign-in method panels off the /login critical path)', () => {
   it('loads the panel and the whole message catalogue when it first renders', async () => {
     await i18nReady;
     let loads = 0;

@@ -6,7 +6,7 @@ import { loginProblems, staticImports, walkLogin } from '../../scripts/loginReac
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-describe('the /login import check (issue 2)', () => {
+describe('the /login import check', () => {
   it('reads the imports the build keeps and skips what it erases or defers', () => {
     const source = [
       "import { z } from 'zod';",

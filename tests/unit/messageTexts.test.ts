@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGE_KEYS } from '../../src/app/i18n/signInMessages';
 import { messages } from '../../src/shared/messages';
 
-/** Issue 2: /login loads only the shared messages it shows, in its own language. */
+/** /login loads only the shared messages it shows, in its own language. */
 describe('message texts split by the build', () => {
   it('gives /login exactly the sign-in keys, each in one language', () => {
     expect(Object.keys(signInZh).sort()).toEqual([...SIGN_IN_MESSAGE_KEYS].sort());

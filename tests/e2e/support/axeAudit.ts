@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA: what issue 11 point 13 asks of every page the browser tests open. */
+/** WCAG 2.1 A and AA: what every page the browser tests open must meet. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['critical', 'serious']);
 /** A page has settled when its DOM has not changed for this long with no request of its own in flight… */

@@ -8,7 +8,7 @@ const CONTEXT_CLOSE_GRACE_MS = 15_000;
 /**
  * The specs' `test`: Playwright's, with
  * - `axeAudit` (automatic): every Gatehouse page the test opens, in any browser context, is checked with axe-core
- *   once per path and run (in the first test that opens it), and the test fails listing each critical or serious WCAG 2.1 A/AA violation (issue 11);
+ *   once per path and run (in the first test that opens it), and the test fails listing each critical or serious WCAG 2.1 A/AA violation;
  * - a browser context whose closing is bounded. Now and then Debian's chromium never answers the disposal of a
  *   context after a passing test (seen on /register and SSO stories), and the built-in fixture then waits out the
  *   whole test timeout and fails a test whose assertions all held. The context is made from the configured

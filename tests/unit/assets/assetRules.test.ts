@@ -126,7 +126,7 @@ describe('asset type form and list filters', () => {
   });
 });
 
-describe('issue 11: the protocols a new asset starts with', () => {
+describe('the protocols a new asset starts with', () => {
   it('ticks every protocol its type offers except Telnet, which is opt-in', () => {
     const linux = {
       protocols: [

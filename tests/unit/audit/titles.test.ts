@@ -19,7 +19,7 @@ describe('operation log titles', () => {
     );
   });
 
-  it('issue 11: the first-contact host-key row is titled as what it is, not as the session it came with', () => {
+  it('the first-contact host-key row is titled as what it is, not as the session it came with', () => {
     const row = { title: 'Host key trusted on first contact', requestMethod: 'POST', operUrl: '/terminal/sessions' };
     expect(titleOf(row, 'zh-CN')).toBe('首次连接信任主机密钥');
     expect(titleOf(row, 'en')).toBe(row.title);

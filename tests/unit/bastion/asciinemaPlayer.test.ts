@@ -30,7 +30,7 @@ async function recordSample(dir: string, fileName: string): Promise<string> {
 }
 
 describe('recordings in the asciinema player', () => {
-  it('issue 11: plays a recording with verdict markers and the bastion’s notices in the output', async () => {
+  it('plays a recording with verdict markers and the bastion’s notices in the output', async () => {
     await withTempDir(async (dir) => {
       const writer = await AsciicastWriter.open({ directory: dir, fileName: 'verdicts.cast', width: 80, height: 24 });
       writer.output('$ rm -rf /tmp/x');

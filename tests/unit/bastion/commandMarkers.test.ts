@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandMarker, parseCommandMarker } from '../../../src/server/bastion/recording/commandMarkers';
 
-/** Issue 11: a command's marker in the .cast file carries its verdict, readable outside Gatehouse. */
+/** A command's marker in the .cast file carries its verdict, readable outside Gatehouse. */
 describe('command markers', () => {
   it('a line that simply ran is marked by itself, as before', () => {
     expect(commandMarker('ls -l', 'run')).toBe('ls -l');

@@ -31,7 +31,7 @@ describe('recording index from the file', () => {
         commands: [
           { time: 1.5, line: 'uptime', verdict: 'run' },
           { time: 4, line: 'df -h', verdict: 'run' },
-          // Issue 11: placed where it was typed, never before an event already written, the verdict read back.
+          // Placed where it was typed, never before an event already written, the verdict read back.
           { time: 4.2, line: 'rm -rf /', verdict: 'blocked' },
         ],
       });

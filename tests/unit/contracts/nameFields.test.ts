@@ -5,7 +5,7 @@ import { parseMsgRef } from '../../../src/shared/rules/validation';
 import { type AnySchema, elementOf, objectFields, schemaType, unwrapSchema } from '../../support/zodShape';
 
 /**
- * Issue 11 item 6, generated from the endpoint descriptors: every name field of every request body
+ * Generated from the endpoint descriptors: every name field of every request body
  * refuses control characters, NUL, bidirectional overrides and isolates and zero-width characters, with
  * the message that names the field (the one rule, nameChars in src/shared/api/nameChars.ts).
  */
@@ -50,7 +50,7 @@ describe('name fields of the endpoint descriptors', () => {
     expect(cases.length).toBeGreaterThan(20);
   });
 
-  it.each(cases)('issue 11: $label refuses control, zero-width and bidi characters', ({ path, schema }) => {
+  it.each(cases)('$label refuses control, zero-width and bidi characters', ({ path, schema }) => {
     const field = path.split('.').at(-1) ?? path;
     for (const bad of BAD_NAMES) {
       const result = (schema as z.ZodType).safeParse(bad);

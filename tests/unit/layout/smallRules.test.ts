@@ -62,7 +62,7 @@ describe('layout setting', () => {
   });
 });
 
-describe('brand ramp (issue 11: readable brand colours)', () => {
+describe('brand ramp (readable brand colours)', () => {
   it('orders shades dark to light and keeps the theme colour in its tints', () => {
     const ramp = brandRamp('#409EFF');
     const lightness = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(5, 7), 16);

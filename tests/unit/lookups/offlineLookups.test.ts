@@ -21,7 +21,7 @@ import { getConnectivity, noteServerAnswer } from '../../../src/app/pwa/connecti
 import { describeStored, formatSavedAt } from '../../../src/app/pwa/offlineSummary';
 import type { DictEntry } from '../../../src/shared/api/system';
 
-/** Issue 11: the lookup data really persists in IndexedDB and answers when the network is gone. */
+/** The lookup data really persists in IndexedDB and answers when the network is gone. */
 const entry = (dictType: string, dictValue: string, dictLabel: string, listClass = 'default'): DictEntry => ({
   dictCode: 1,
   dictType,
@@ -49,7 +49,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('issue 11: every dictionary kept per language', () => {
+describe('every dictionary kept per language', () => {
   it('stores one row per type, answers them together, and drops types the server no longer has', async () => {
     await writeAllDicts('zh-CN', [
       entry('asset_type', '1', '主机'),
@@ -88,7 +88,7 @@ describe('issue 11: every dictionary kept per language', () => {
   });
 });
 
-describe('issue 11: per-user lookup lists (asset types, tags)', () => {
+describe('per-user lookup lists (asset types, tags)', () => {
   it('answers from the network and keeps a copy under the user', async () => {
     const user = await userKeyOf(TOKEN);
     await expect(fetchThroughStore('tags', 'options', async () => [{ tagId: 1, tagName: 'prod' }])).resolves.toEqual([
@@ -116,7 +116,7 @@ describe('issue 11: per-user lookup lists (asset types, tags)', () => {
   });
 });
 
-describe('issue 11: what the offline notice lists', () => {
+describe('what the offline notice lists', () => {
   it('summarises each kind of stored data with its time, and says when nothing is kept', async () => {
     const user = await userKeyOf(TOKEN);
     const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key);
@@ -159,7 +159,7 @@ describe('issue 11: what the offline notice lists', () => {
   });
 });
 
-describe('issue 11: visited lists are kept for offline use', () => {
+describe('visited lists are kept for offline use', () => {
   const query = (queryKey: unknown[], status = 'success') =>
     ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
 

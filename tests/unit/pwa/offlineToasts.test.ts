@@ -6,7 +6,7 @@ import { registerShow } from '../../../src/app/notify/queue';
 import { getConnectivity, noteServerAnswer } from '../../../src/app/pwa/connectivity';
 import { getLoginInfo, getMenus } from '../../../src/shared/api/auth';
 
-/** Issue 11: offline, the console shows one offline notice instead of a transport toast per call. */
+/** Offline, the console shows one offline notice instead of a transport toast per call. */
 const NETWORK_TOAST = '网络出现波动，请手动刷新浏览器';
 const toasts: string[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -28,7 +28,7 @@ afterEach(() => {
   registerShow(null);
 });
 
-describe('issue 11: transport failures while offline', () => {
+describe('transport failures while offline', () => {
   it('the first read to find the server gone says so once; the reads after it leave it to the offline notice', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const reads = [call(getMenus), call(getLoginInfo), call(getMenus), call(getLoginInfo)];

@@ -9,7 +9,7 @@ const account = (accountId: number, accountName: string, canLogin: boolean): MyA
   canLogin,
 });
 
-describe('the accounts the terminal offers (issue 11)', () => {
+describe('the accounts the terminal offers', () => {
   it('offers, by name, exactly the accounts a login right reaches', () => {
     const offered = loginAccounts({
       canLogin: true,

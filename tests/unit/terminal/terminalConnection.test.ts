@@ -182,7 +182,7 @@ describe('terminal connection', () => {
     expect(h.output[h.output.length - 1]).toEqual({ text: 'x', end: 1001 });
   });
 
-  it('issue 11: a first attach (after a reload) names older output beyond the replay buffer, not a drop', () => {
+  it('a first attach (after a reload) names older output beyond the replay buffer, not a drop', () => {
     const h = harness();
     h.connection.start();
     h.last().open();
