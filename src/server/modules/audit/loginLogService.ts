@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ListLoginLogQuerySchema, LoginLog } from '../../../shared/api/system';
 import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
+import { containsText, escapeLike } from '../../db/textMatch';
 import { renderRef } from '../../http/i18n';
 
 /** Sign-in attempts, newest first; messages are stored as references and rendered for the reader. */
@@ -13,9 +14,7 @@ export async function listLoginLogRows(
 ): Promise<{ rows: LoginLog[]; total: number }> {
   let base = db.selectFrom('login_logs');
   if (query.userName) {
-    // lower() on both sides: SQLite's like ignores case and PostgreSQL's does not; users expect the former.
-    const pattern = `%${escapeLike(query.userName.toLowerCase())}%`;
-    base = base.where(sql<boolean>`lower(user_name) like ${pattern} escape '\\'`);
+    base = base.where(containsText('user_name', query.userName));
   }
   if (query.ipaddr) base = base.where(sql<boolean>`ip like ${`%${escapeLike(query.ipaddr)}%`} escape '\\'`);
   if (query.status !== undefined) base = base.where('status', '=', query.status);
@@ -41,9 +40,4 @@ export async function listLoginLogRows(
       loginTime: row.login_time,
     })),
   };
-}
-
-/** LIKE wildcards typed by the user match literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,10 +1,11 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { AUDIT_KINDS, type AuditKind } from '../../../shared/api/auditSpec';
 import type { ListOperationLogQuerySchema, OperationLog } from '../../../shared/api/operationLog';
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { OperationLogsTable } from '../../db/schema';
+import { containsText } from '../../db/textMatch';
 import { AppError } from '../../errors/appError';
 
 /** The operation log, newest first, filtered as the audit page asks. */
@@ -14,9 +15,7 @@ export async function listOperationLogRows(
 ): Promise<{ rows: OperationLog[]; total: number }> {
   let base = db.selectFrom('operation_logs');
   if (query.operName) {
-    // lower() on both sides: SQLite's like ignores case and PostgreSQL's does not.
-    const pattern = `%${escapeLike(query.operName.toLowerCase())}%`;
-    base = base.where(sql<boolean>`lower(user_name) like ${pattern} escape '\\'`);
+    base = base.where(containsText('user_name', query.operName));
   }
   if (query.module) base = base.where('module', '=', query.module);
   if (query.businessType) base = base.where('kind', '=', query.businessType);
@@ -61,9 +60,4 @@ function toOperationLog(row: Selectable<OperationLogsTable>): OperationLog {
     costTime: row.duration_ms,
     operTime: row.oper_time,
   };
-}
-
-/** LIKE wildcards typed by the user match literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,6 +1,6 @@
 import type { PolicyOptions } from '../../../shared/api/policies';
 import type { Db } from '../../db/database';
-import { nameContains } from './nameFilter';
+import { containsText } from '../../db/textMatch';
 
 const LIMIT = 100;
 
@@ -14,11 +14,11 @@ export async function policyOptions(db: Db, keyword: string | undefined): Promis
     .innerJoin('assets', 'assets.id', 'accounts.asset_id')
     .select(['accounts.id as id', 'accounts.account_name as account', 'assets.name as asset']);
   if (keyword) {
-    users = users.where(nameContains('users.user_name', keyword));
-    groups = groups.where(nameContains('user_groups.group_name', keyword));
-    assets = assets.where(nameContains('assets.name', keyword));
+    users = users.where(containsText('users.user_name', keyword));
+    groups = groups.where(containsText('user_groups.group_name', keyword));
+    assets = assets.where(containsText('assets.name', keyword));
     accounts = accounts.where((eb) =>
-      eb.or([nameContains('accounts.account_name', keyword), nameContains('assets.name', keyword)]),
+      eb.or([containsText('accounts.account_name', keyword), containsText('assets.name', keyword)]),
     );
   }
   const [userRows, groupRows, assetRows, accountRows] = await Promise.all([

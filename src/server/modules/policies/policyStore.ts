@@ -2,8 +2,8 @@ import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { ListPoliciesQuerySchema } from '../../../shared/api/policies';
 import type { Database } from '../../db/schema';
+import { containsText } from '../../db/textMatch';
 import type { Deps } from '../../deps';
-import { nameContains } from './nameFilter';
 import type { PolicyBodyCommon, PolicyRow, PolicyTable, StoredPolicyCommon } from './policyColumns';
 import { policyNotFound, rethrowNameTaken } from './policyErrors';
 import { NameBook } from './scopeNames';
@@ -74,7 +74,7 @@ export function policyStore<
 
     async list(deps, query) {
       let base = deps.db.selectFrom(table);
-      if (query.name) base = base.where(nameContains('name', query.name));
+      if (query.name) base = base.where(containsText('name', query.name));
       const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
       const rows = ofKind(
         await base

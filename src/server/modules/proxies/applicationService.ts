@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type {
   AddApplicationProxyBodySchema,
@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/applicationProxies';
 import { ResponseCode } from '../../../shared/codes';
 import type { ApplicationProxiesTable, Database } from '../../db/schema';
-import { escapeLike } from '../../db/textMatch';
+import { containsText } from '../../db/textMatch';
 import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
@@ -45,8 +45,7 @@ export async function listApplications(
 ): Promise<{ rows: ApplicationProxy[]; total: number }> {
   let base = deps.db.selectFrom('application_proxies');
   if (query.name) {
-    const pattern = `%${escapeLike(query.name.toLowerCase())}%`;
-    base = base.where(sql<boolean>`lower(application_proxies.name) like ${pattern} escape '\\'`);
+    base = base.where(containsText('application_proxies.name', query.name));
   }
   const { total } = await base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   AddNetworkProxyBodySchema,
@@ -12,7 +12,7 @@ import type { Lang } from '../../../shared/messages';
 import { ProxyAuthKind, ProxyKind } from '../../../shared/rules/proxyStates';
 import { describePrivateKey, SshKeyError } from '../../bastion/ssh';
 import type { Database } from '../../db/schema';
-import { escapeLike } from '../../db/textMatch';
+import { containsText } from '../../db/textMatch';
 import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
@@ -34,8 +34,7 @@ export async function listProxies(
 ): Promise<{ rows: NetworkProxy[]; total: number }> {
   let base = deps.db.selectFrom('network_proxies');
   if (query.name) {
-    const pattern = `%${escapeLike(query.name.toLowerCase())}%`;
-    base = base.where(sql<boolean>`lower(network_proxies.name) like ${pattern} escape '\\'`);
+    base = base.where(containsText('network_proxies.name', query.name));
   }
   if (query.status !== undefined) base = base.where('status', '=', query.status);
   const { total } = await base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   AddUserGroupBodySchema,
@@ -11,7 +11,7 @@ import type { User } from '../../../shared/api/users';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
-import { escapeLike } from '../../db/textMatch';
+import { containsText } from '../../db/textMatch';
 import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
@@ -57,8 +57,7 @@ export async function listGroups(
 ): Promise<{ rows: UserGroup[]; total: number }> {
   let base = db.selectFrom('user_groups');
   if (query.groupName) {
-    const pattern = `%${escapeLike(query.groupName.toLowerCase())}%`;
-    base = base.where(sql<boolean>`lower(user_groups.group_name) like ${pattern} escape '\\'`);
+    base = base.where(containsText('user_groups.group_name', query.groupName));
   }
   const { total } = await base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
   const ids = await base
