@@ -20,6 +20,8 @@ export default defineConfig({
     locale: 'zh-CN',
     // Fluent's dialogs and toasts then appear at once: nothing is measured (axe) or clicked half-faded in.
     reducedMotion: 'reduce',
+    // A page that never loads fails at its goto, named, instead of using up the test's whole timeout.
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

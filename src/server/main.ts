@@ -29,8 +29,19 @@ const app = await buildApp({
   process.exit(1);
 });
 
+/**
+ * Live sessions end and recordings close in app.close(); a connection that never lets go (a peer gone
+ * silent mid-request) must not keep a stopping node alive, so the service manager's stop always ends.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    const deadline = setTimeout(() => {
+      console.error(`Gatehouse did not finish stopping within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -87,6 +87,8 @@ test('sign in, see the menu, open pages in tabs, close them and log out', async 
   await page.goto('/assets-my');
   await shell.logOut();
   await expect(page).toHaveURL(/\/login/);
+  // As after the 404: a route change the signed-out page still makes aborts a load started before it.
+  await expect(page.getByRole('img', { name: '验证码图片，点击刷新' })).toBeVisible();
   await page.goto('/assets-my');
   await expect(page).toHaveURL(/\/login/);
 });

@@ -34,7 +34,11 @@ interface Envelope<T> {
 async function api<T>(path: string, init: RequestInit = {}, token = probeToken): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', platform: 'WEB' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE_URL}/prod-api${path}`, { ...init, headers: { ...headers, ...init.headers } });
+  const response = await fetch(`${BASE_URL}/prod-api${path}`, {
+    ...init,
+    headers: { ...headers, ...init.headers },
+    signal: AbortSignal.timeout(15_000),
+  });
   const body = (await response.json()) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
   return body.data;

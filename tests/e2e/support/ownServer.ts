@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { expect } from '@playwright/test';
 import { E2E_RATE_LIMIT_FACTOR } from '../env';
+
+const STOP_LIMIT_MS = 20_000;
 
 /**
  * A Gatehouse server a spec owns (its own port and data directory), so the spec can stop and restart it
@@ -47,6 +50,11 @@ export class OwnServer {
     if (!running || running.exitCode !== null) return;
     const exited = once(running, 'exit');
     running.kill('SIGTERM');
-    await exited;
+    // The server bounds its own shutdown (src/server/main.ts); a stop that outlives that bound is a failure
+    // that says so, not a test that waits until its timeout with no line to point at.
+    const stopped = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS).then(() => false)]);
+    if (stopped) return;
+    running.kill('SIGKILL');
+    throw new Error(`the Gatehouse server on port ${this.port} did not exit within ${STOP_LIMIT_MS / 1000} s of SIGTERM`);
   }
 }
