@@ -55,6 +55,8 @@ export class OwnServer {
     const stopped = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS).then(() => false)]);
     if (stopped) return;
     running.kill('SIGKILL');
-    throw new Error(`the Gatehouse server on port ${this.port} did not exit within ${STOP_LIMIT_MS / 1000} s of SIGTERM`);
+    throw new Error(
+      `the Gatehouse server on port ${this.port} did not exit within ${STOP_LIMIT_MS / 1000} s of SIGTERM`,
+    );
   }
 }
