@@ -10,6 +10,7 @@ import type { Deps, TransferLimits } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
 import { operationLogWriter } from './modules/audit';
+import { scheduleFlowTimers } from './modules/flow';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSessionCastRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
+  scheduleFlowTimers(app, deps);
   scheduleStandingChecks(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

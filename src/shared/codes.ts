@@ -153,6 +153,19 @@ export const ResponseCode = {
   shareCodeWrong: 10020482,
   shareTooManyAttempts: 10020483,
   shareGuestNotFound: 10020484,
+  // Approval flows (10020600–10020639); decided tasks answer approvalDecided like the other approvals.
+  flowModelNotFound: 10020600,
+  flowModelKeyTaken: 10020601,
+  flowDiagramInvalid: 10020602,
+  flowModelNotDeployed: 10020603,
+  flowModelDisabled: 10020604,
+  flowModelInUse: 10020605,
+  flowKindTaken: 10020606,
+  flowInstanceNotFound: 10020607,
+  flowTaskNotFound: 10020608,
+  flowNoPath: 10020609,
+  flowNoApprover: 10020610,
+  flowFormInvalid: 10020611,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -2,7 +2,7 @@ import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 // zod/mini, not zod: this module loads with /login (src/app/features/login/README.md).
 import { array, int, object, safeParse } from 'zod/mini';
-import type { Endpoint, Schema } from '../../shared/api/endpoint';
+import { changesState, type Endpoint, type Schema } from '../../shared/api/endpoint';
 import { currentLanguage, t } from '../i18n';
 import { currentPathname } from '../navigation/navigation';
 import { isBrowserOffline, isOffline, noteNetworkFailure, noteServerAnswer } from '../pwa/connectivity';
@@ -99,7 +99,7 @@ function refuseOfflineWrite(silent: boolean): ApiError {
 
 async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Record<string, unknown>> {
   const silent = options.silent ?? false;
-  const isWrite = endpoint.method !== 'GET';
+  const isWrite = changesState(endpoint);
   if (isWrite && isBrowserOffline()) throw refuseOfflineWrite(silent);
   const sentToken = getToken();
   let observation: Observation;

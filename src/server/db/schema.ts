@@ -888,3 +888,122 @@ export interface Database {
 
 // Migration 023 adds no table to this interface: accounts_trigrams is an FTS5 index on SQLite only, kept by
 // triggers and read with raw SQL in modules/accounts/accountNameMatch.ts.
+
+// Approval flows (migration 026; docs/flows.md).
+export interface FlowModelsTable {
+  id: Generated<number>;
+  model_key: string;
+  name: string;
+  description: string;
+  /** A ProcessKind the model answers for, or null. */
+  process_kind: string | null;
+  /** The form model (src/shared/forms) as JSON. */
+  form_json: string;
+  bpmn_xml: string;
+  enabled: number;
+  /** 0 until the first deploy. */
+  deployed_version: number;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FlowModelVersionsTable {
+  id: Generated<number>;
+  model_id: number;
+  version: number;
+  bpmn_xml: string;
+  form_json: string;
+  /** The FlowDefinition the engine runs (modules/flow/definition). */
+  definition_json: string;
+  deployed_by: string;
+  deployed_at: Timestamp;
+}
+
+export interface FlowInstancesTable {
+  id: Generated<number>;
+  model_id: number;
+  version_id: number;
+  model_key: string;
+  model_name: string;
+  applicant_id: number;
+  applicant_name: string;
+  process_kind: string | null;
+  /** What the request is about in its process (e.g. a login approval's id); '' for a plain form. */
+  business_key: string;
+  /** Facts the approver rules read (the asset for its owners). */
+  facts_json: string;
+  form_data: string;
+  /** FlowStatus: 1 waiting, 2 approved, 3 refused. */
+  status: number;
+  /** FlowResult code. */
+  result: string;
+  revision: number;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface FlowStepsTable {
+  id: Generated<number>;
+  instance_id: number;
+  node_id: string;
+  node_name: string;
+  /** 'any' | 'all' */
+  mode: string;
+  /** FlowTaskStatus */
+  status: number;
+  /** When the user task's timer fires; null without a timer. */
+  due_at: Timestamp | null;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface FlowTasksTable {
+  id: Generated<number>;
+  step_id: number;
+  instance_id: number;
+  assignee_id: number;
+  /** FlowTaskStatus */
+  status: number;
+  comment: string;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface FlowJoinArrivalsTable {
+  instance_id: number;
+  node_id: string;
+  flow_id: string;
+}
+
+export interface FlowTrailTable {
+  id: Generated<number>;
+  instance_id: number;
+  /** A node or sequence flow id of the instance's diagram. */
+  element_id: string;
+  created_at: Timestamp;
+}
+
+export interface FlowCommentsTable {
+  id: Generated<number>;
+  instance_id: number;
+  node_id: string;
+  node_name: string;
+  user_id: number | null;
+  user_name: string;
+  /** FlowCommentKind */
+  kind: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  flow_models: FlowModelsTable;
+  flow_model_versions: FlowModelVersionsTable;
+  flow_instances: FlowInstancesTable;
+  flow_steps: FlowStepsTable;
+  flow_tasks: FlowTasksTable;
+  flow_join_arrivals: FlowJoinArrivalsTable;
+  flow_trail: FlowTrailTable;
+  flow_comments: FlowCommentsTable;
+}

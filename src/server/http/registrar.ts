@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preParsingAsyncHookHandler } from 'fastify';
 import { allEndpoints } from '../../shared/api';
-import type { Endpoint } from '../../shared/api/endpoint';
+import { changesState, type Endpoint } from '../../shared/api/endpoint';
 import { ResponseCode } from '../../shared/codes';
 import { formatMessage } from '../../shared/messages';
 import type { Deps } from '../deps';
@@ -62,7 +62,7 @@ export function registerEndpoints(
       // unauthenticated caller learns nothing about the payload the endpoint expects.
       preParsing: [requireHeaders(endpoint), authenticate(deps, endpoint.access)],
       preValidation: refuseNulCharacters,
-      ...(endpoint.method === 'GET' || !operationLog ? {} : { onSend: operationLog(endpoint) }),
+      ...(!changesState(endpoint) || !operationLog ? {} : { onSend: operationLog(endpoint) }),
       handler: async (request, reply) => {
         const lang = langOf(request);
         const ctx: HandlerContext = {

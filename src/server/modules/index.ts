@@ -5,6 +5,7 @@ import { assetImportHandlers } from './asset-import/routes';
 import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
 import { departmentHandlers } from './departments/routes';
+import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
 import { ldapHandlers } from './ldap/routes';
@@ -56,4 +57,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...policyHandlers,
   ...approvalHandlers,
   ...terminalShareHandlers,
+  ...flowHandlers,
 ];

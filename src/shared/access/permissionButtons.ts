@@ -26,5 +26,5 @@ export const permissionButtons: Readonly<Record<string, readonly string[]>> = {
   [Permission.labelQuery]: [Permission.labelAdd, Permission.labelEdit, Permission.labelRemove],
   // Command interception, login policies and approvals.
   [Permission.policyCenterQuery]: [Permission.policyEdit],
-  [Permission.approvalQuery]: [Permission.approvalDecide],
+  [Permission.approvalQuery]: [Permission.approvalDecide, Permission.flowEdit, Permission.flowStop],
 };

@@ -55,6 +55,9 @@ export const Permission = {
   policyEdit: 'system:policy:edit',
   // Decide any pending command or login approval, not only those naming the caller as approver.
   approvalDecide: 'system:approval:decide',
+  // Approval flows: design, deploy, enable and bind flow models; stop any running request.
+  flowEdit: 'system:flow:edit',
+  flowStop: 'system:flow:stop',
 } as const;
 
 export type PermissionString = (typeof Permission)[keyof typeof Permission];

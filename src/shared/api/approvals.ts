@@ -72,18 +72,18 @@ export const LoginApprovalSchema = z.object({
 });
 export type LoginApproval = z.infer<typeof LoginApprovalSchema>;
 
-const decision = z.literal([ApprovalStatus.approved, ApprovalStatus.refused], {
+export const decision = z.literal([ApprovalStatus.approved, ApprovalStatus.refused], {
   error: msgRef('approvalStatusInvalid'),
 });
 
-const refuseReason = z
+export const refuseReason = z
   .string({ error: msgRef('refuseReasonRequired') })
   .trim()
   .max(REFUSE_REASON_MAX, { error: msgRef('refuseReasonTooLong') })
   .optional();
 
 /** Spec §5: a reason is required when refusing and not sent when approving (ignored if it is). */
-const requireReasonWhenRefused = (
+export const requireReasonWhenRefused = (
   body: { status: number; refuseReason?: string | undefined },
   ctx: z.RefinementCtx,
 ) => {

@@ -44,6 +44,16 @@ export interface Endpoint<
   audit?: EndpointAudit;
   /** A body limit above the server's default (1 MB), e.g. for a file sent base64-encoded. */
   bodyLimitBytes?: number;
+  /**
+   * What the call does, where its method says otherwise (spec §7 flow calls: lists read with POST, a request
+   * is withdrawn with GET). Changes are written to the operation log and refused offline; reads are not.
+   */
+  effect?: 'read' | 'change';
+}
+
+/** Whether a call changes something: its declared effect, else anything but GET. */
+export function changesState(endpoint: Pick<Endpoint, 'method' | 'effect'>): boolean {
+  return endpoint.effect ? endpoint.effect === 'change' : endpoint.method !== 'GET';
 }
 
 export function endpoint<

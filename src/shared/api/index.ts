@@ -9,6 +9,9 @@ import * as auth from './auth';
 import * as baseConfig from './baseConfig';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
+// Approval flows (not re-exported: import from './flow', './flowModels').
+import * as flow from './flow';
+import * as flowModels from './flowModels';
 // grants
 import * as grants from './grants';
 import * as keys from './keys';
@@ -127,4 +130,7 @@ export const allEndpoints: readonly Endpoint[] = [
   terminateSession,
   // Terminal shares.
   ...terminalShareEndpoints,
+  // Approval flows: the models and the approval centre.
+  ...endpointsOf(flowModels),
+  ...endpointsOf(flow),
 ];

@@ -5,6 +5,9 @@ import { accountMessages } from './accountMessages';
 import { approvalMessages } from './approvalMessages';
 import { assetImportMessages } from './assetImportMessages';
 import { fileTransferMessages } from './fileTransferMessages';
+import { flowMessages } from './flowMessages';
+import { flowRunMessages } from './flowRunMessages';
+import { formMessages } from './formMessages';
 import { grantMessages } from './grantMessages';
 import { ldapMessages } from './ldapMessages';
 import { proxyMessages } from './proxyMessages';
@@ -362,6 +365,11 @@ export const messages = {
   ...shareMessages,
   // Access control: no escalation, nobody changes their own access.
   ...accessMessages,
+  // Approval flows: engine, models, diagrams.
+  ...flowMessages,
+  ...flowRunMessages,
+  // Approval-flow forms: designer rules, submitted data.
+  ...formMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

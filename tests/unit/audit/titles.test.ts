@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditText } from '../../../src/app/features/audit/i18n';
 import { titleOf, ZH_TITLES } from '../../../src/app/features/audit/titles';
-import { allEndpoints } from '../../../src/shared/api';
+import { allEndpoints, changesState } from '../../../src/shared/api';
 
 describe('operation log titles', () => {
   it('finds the endpoint behind a logged path, ids filled in, and shows its Chinese title', () => {
@@ -26,20 +26,20 @@ describe('operation log titles', () => {
   });
 
   it('titles only endpoints that exist', () => {
-    const names = new Set(allEndpoints.filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`));
+    const names = new Set(allEndpoints.filter(changesState).map((e) => `${e.method} ${e.path}`));
     expect(Object.keys(ZH_TITLES).filter((key) => !names.has(key))).toEqual([]);
   });
 
   it('has a Chinese title for every state-changing endpoint, so the zh-CN log never shows English', () => {
     const untitled = allEndpoints
-      .filter((e) => e.method !== 'GET')
+      .filter(changesState)
       .map((e) => `${e.method} ${e.path}`)
       .filter((key) => !ZH_TITLES[key]);
     expect(untitled).toEqual([]);
   });
 
   it('names every module that can appear in the log in both languages', () => {
-    const tags = [...new Set(allEndpoints.filter((e) => e.method !== 'GET').map((e) => e.tag))];
+    const tags = [...new Set(allEndpoints.filter(changesState).map((e) => e.tag))];
     expect(tags.filter((tag) => !(tag in auditText.zh.module) || !(tag in auditText.en.module))).toEqual([]);
   });
 });

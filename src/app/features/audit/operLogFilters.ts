@@ -1,4 +1,4 @@
-import { allEndpoints, type ListOperationLogQuery } from '../../../shared/api';
+import { allEndpoints, changesState, type ListOperationLogQuery } from '../../../shared/api';
 
 /** The search form of the operation log as typed (all text); '' means "any". */
 export interface OperLogFilterValues {
@@ -22,7 +22,7 @@ export const EMPTY_OPER_LOG_FILTERS: OperLogFilterValues = {
 
 /** Modules that can appear in the log: the tags of every state-changing endpoint. */
 export const AUDITED_MODULES: readonly string[] = [
-  ...new Set(allEndpoints.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => endpoint.tag)),
+  ...new Set(allEndpoints.filter(changesState).map((endpoint) => endpoint.tag)),
 ].sort();
 
 export function toOperLogQuery(values: OperLogFilterValues): Omit<ListOperationLogQuery, 'pageNum' | 'pageSize'> {

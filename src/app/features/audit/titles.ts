@@ -1,4 +1,4 @@
-import { allEndpoints, type OperationLog } from '../../../shared/api';
+import { allEndpoints, changesState, type OperationLog } from '../../../shared/api';
 
 /**
  * Chinese titles of the logged endpoints, keyed by method and path template. The log keeps the
@@ -128,18 +128,27 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /terminal/shares/:shareId/revoke': '撤销终端分享',
   'POST /terminal/shares/:shareId/input': '设置分享访客输入权限',
   'POST /share/terminal/join': '访客加入终端分享',
+  // Approval flows.
+  'POST /api/flow/model/add': '新增审批流程',
+  'PUT /api/flow/model/edit': '修改审批流程',
+  'POST /api/flow/model/deploy/:id': '发布审批流程',
+  'PUT /api/flow/model/enable': '启用或停用审批流程',
+  'PUT /api/flow/model/bind': '绑定审批流程',
+  'POST /api/flow/model/remove/:ids': '删除审批流程',
+  'GET /api/flow/cancel_instance/:id': '撤回审批申请',
+  'POST /api/flow/start_form_flow': '提交审批申请',
+  'POST /api/flow/complete': '审批流程任务',
+  'POST /api/flow/stop_process': '终止审批申请',
 };
 
 const API_PREFIX = '/prod-api';
 
 /** Path template → matcher, for the endpoints the log can hold. */
-const templates = allEndpoints
-  .filter((endpoint) => endpoint.method !== 'GET')
-  .map((endpoint) => ({
-    key: `${endpoint.method} ${endpoint.path}`,
-    method: endpoint.method,
-    pattern: new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-  }));
+const templates = allEndpoints.filter(changesState).map((endpoint) => ({
+  key: `${endpoint.method} ${endpoint.path}`,
+  method: endpoint.method,
+  pattern: new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+}));
 
 /** Rows the server writes beside a call (not the call itself), by their stored title. */
 const ZH_EVENT_TITLES: Readonly<Record<string, string>> = {

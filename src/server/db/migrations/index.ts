@@ -28,6 +28,7 @@ import * as m022 from './022_session_file_transfer';
 import * as m023 from './023_account_trigrams';
 import * as m024 from './024_station_message_texts';
 import * as m025 from './025_sign_in_failures';
+import * as m026 from './026_approval_flows';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -67,6 +68,8 @@ const migrations: Record<string, Migration> = {
   '024_station_message_texts': m024,
   // Sign-in failures per name and source address.
   '025_sign_in_failures': m025,
+  // Approval flows: models, versions, instances, steps, tasks, timeline.
+  '026_approval_flows': m026,
 };
 
 export const migrationProvider: MigrationProvider = {

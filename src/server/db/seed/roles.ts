@@ -76,6 +76,11 @@ export const roleSeed: RoleSeed[] = [
       P.cofferQuery,
       P.labelQuery,
       P.assetAll,
+      // Policies and approvals are theirs (migrations 019 and 026 give them to installations seeded before).
+      P.policyEdit,
+      P.approvalDecide,
+      P.flowEdit,
+      P.flowStop,
     ],
   },
   {

@@ -1,8 +1,7 @@
-import { MessageStatus, MessageType } from '../../../shared/api/messages';
 import type { MessageKey } from '../../../shared/messages';
 import { type ApprovalKind, ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
-import { renderStationTexts, type StationTexts } from '../messages';
+import { type StationTexts, sendApprovalMessages } from '../messages';
 import type { RequestFacts } from './requestFacts';
 
 /**
@@ -46,27 +45,8 @@ export interface DecisionDetails {
   loginMinutes?: number | null;
 }
 
-async function send(deps: Deps, userIds: readonly number[], texts: StationTexts, jump: string) {
-  if (userIds.length === 0) return;
-  const publishTime = deps.now().toISOString();
-  const stored = renderStationTexts(texts, 'zh');
-  await deps.db
-    .insertInto('station_messages')
-    .values(
-      userIds.map((userId) => ({
-        user_id: userId,
-        title: stored.title,
-        content: stored.content,
-        texts: JSON.stringify(texts),
-        message_type: MessageType.approval,
-        jump_param: jump,
-        jump_web_route: '',
-        status: MessageStatus.unread,
-        publish_time: publishTime,
-        read_at: null,
-      })),
-    )
-    .execute();
+function send(deps: Deps, userIds: readonly number[], texts: StationTexts, jump: string) {
+  return sendApprovalMessages(deps.db, { userIds, texts, jumpParam: jump, publishTime: deps.now() });
 }
 
 const paramsOf = (subject: NoticeSubject) => ({

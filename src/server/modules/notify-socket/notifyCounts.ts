@@ -1,15 +1,17 @@
 import type { Db } from '../../db/database';
 import type { NotifyCounts } from '../../realtime/registry';
 import { countPendingFor } from '../approvals';
+import { countWaitingTasks } from '../flow';
 import { countUnreadMessages } from '../messages';
 
 /**
  * Approvals waiting for this user's decision (`no_approve_num`): pending command and login requests that
  * name the user (modules/approvals). The approvals module calls `deps.realtime.countsChanged([...])`
- * whenever one is filed, decided or withdrawn. Coffer approvals join here when they exist.
+ * whenever one is filed, decided or withdrawn — and the tasks of approval flows waiting for them (modules/flow).
  */
 export async function countPendingApprovals(db: Db, userId: number): Promise<number> {
-  return countPendingFor(db, userId);
+  const [requests, flowTasks] = await Promise.all([countPendingFor(db, userId), countWaitingTasks(db, userId)]);
+  return requests + flowTasks;
 }
 
 /**

@@ -1,0 +1,68 @@
+import { ResponseCode } from '../../../../shared/codes';
+import { FlowStatus } from '../../../../shared/rules/flowRules';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../errors/appError';
+import type { FlowDefinition } from '../definition/types';
+import { FlowEffects, type FlowRun, type InstanceFacts, type Trx } from './flowRun';
+
+/** Deployed versions never change: their parsed definitions are kept once read. */
+const definitions = new Map<number, FlowDefinition>();
+
+export async function definitionOf(trx: Trx, versionId: number): Promise<FlowDefinition> {
+  const known = definitions.get(versionId);
+  if (known) return known;
+  const row = await trx
+    .selectFrom('flow_model_versions')
+    .select('definition_json')
+    .where('id', '=', versionId)
+    .executeTakeFirstOrThrow();
+  const definition = JSON.parse(row.definition_json) as FlowDefinition;
+  definitions.set(versionId, definition);
+  return definition;
+}
+
+/**
+ * Runs one change of a waiting instance in a transaction that first bumps its revision: the update takes the
+ * row's lock, so on PostgreSQL two changes to one instance (two approvers, a timer and an approver, on any
+ * node) run one after the other and the second sees what the first committed; SQLite has one writer anyway.
+ * An instance that is no longer waiting answers 审批已完成. The counts and hooks follow the commit.
+ */
+export async function changeInstance<T>(
+  deps: Deps,
+  instanceId: number,
+  change: (run: FlowRun) => Promise<T>,
+): Promise<T> {
+  const effects = new FlowEffects();
+  const value = await deps.db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .updateTable('flow_instances')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .where('id', '=', instanceId)
+      .where('status', '=', FlowStatus.waiting)
+      .executeTakeFirst();
+    const row = await trx.selectFrom('flow_instances').selectAll().where('id', '=', instanceId).executeTakeFirst();
+    if (!row) throw new AppError(ResponseCode.flowInstanceNotFound, 'flowInstanceNotFound');
+    if (Number(locked.numUpdatedRows) === 0) throw new AppError(ResponseCode.approvalDecided, 'approvalDecided');
+    const run: FlowRun = {
+      trx,
+      now: deps.now(),
+      instance: {
+        id: row.id,
+        modelName: row.model_name,
+        applicantId: row.applicant_id,
+        applicantName: row.applicant_name,
+        facts: JSON.parse(row.facts_json) as InstanceFacts,
+        formData: JSON.parse(row.form_data) as Record<string, unknown>,
+      },
+      definition: await definitionOf(trx, row.version_id),
+      effects,
+    };
+    return change(run);
+  });
+  await afterCommit(deps, effects);
+  return value;
+}
+
+export async function afterCommit(deps: Deps, effects: FlowEffects): Promise<void> {
+  if (effects.countUsers.size > 0) await deps.realtime.countsChanged([...effects.countUsers]);
+}

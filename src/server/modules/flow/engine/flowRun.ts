@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely';
+import type { FlowResult } from '../../../../shared/rules/flowRules';
+import type { Database } from '../../../db/schema';
+import type { FlowDefinition } from '../definition/types';
+
+export type Trx = Transaction<Database>;
+
+/** Facts of the request the approver rules read besides the form (the asset for its owners). */
+export interface InstanceFacts {
+  assetId?: number;
+}
+
+/** One instance while a change to it runs, inside the transaction that holds its lock. */
+export interface FlowRun {
+  trx: Trx;
+  now: Date;
+  instance: {
+    id: number;
+    modelName: string;
+    applicantId: number;
+    applicantName: string;
+    facts: InstanceFacts;
+    formData: Record<string, unknown>;
+  };
+  definition: FlowDefinition;
+  effects: FlowEffects;
+}
+
+/** What a committed change leaves to do: whose pending count moved, and how the instance ended. */
+export class FlowEffects {
+  readonly countUsers = new Set<number>();
+  ended: { instanceId: number; result: FlowResult } | null = null;
+
+  touched(userIds: Iterable<number>): void {
+    for (const id of userIds) this.countUsers.add(id);
+  }
+}
