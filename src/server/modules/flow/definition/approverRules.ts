@@ -1,5 +1,5 @@
+import { APPROVAL_MODES, APPROVER_TYPES } from '../../../../shared/protocol/gatehouseModdle';
 import { msgRef } from '../../../../shared/rules/validation';
-import { APPROVAL_MODES, APPROVER_TYPES } from './gatehouseModdle';
 import { type DiagramElement, labelOf } from './readBpmn';
 import type { ApprovalMode, ApproverSource } from './types';
 

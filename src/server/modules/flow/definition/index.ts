@@ -2,10 +2,7 @@
  * Approval-flow diagrams: BPMN 2.0 XML in, the definition the engine runs out (docs/flows.md). The
  * engine and routes import from here only.
  */
-export type { ConditionSyntaxError } from './conditionExpression';
-export { CONDITION_MAX_DEPTH, CONDITION_MAX_LENGTH, conditionFields, parseCondition } from './conditionExpression';
-export type { FormValues } from './evaluateCondition';
-export { evaluateCondition } from './evaluateCondition';
+
 export {
   APPROVAL_MODES,
   APPROVER_TYPES,
@@ -13,7 +10,11 @@ export {
   GATEHOUSE_BPMN_URI,
   gatehouseModdle,
   TIMER_ACTIONS,
-} from './gatehouseModdle';
+} from '../../../../shared/protocol/gatehouseModdle';
+export type { ConditionSyntaxError } from './conditionExpression';
+export { CONDITION_MAX_DEPTH, CONDITION_MAX_LENGTH, conditionFields, parseCondition } from './conditionExpression';
+export type { FormValues } from './evaluateCondition';
+export { evaluateCondition } from './evaluateCondition';
 export type { IsoDurationResult } from './isoDuration';
 export { parseIsoDuration } from './isoDuration';
 export type { OneStepModel } from './oneStepModel';

@@ -1,4 +1,4 @@
-import { GATEHOUSE_BPMN_PREFIX, GATEHOUSE_BPMN_URI } from './gatehouseModdle';
+import { GATEHOUSE_BPMN_PREFIX, GATEHOUSE_BPMN_URI } from '../../../../shared/protocol/gatehouseModdle';
 import type { ApprovalMode, ApproverSource } from './types';
 
 export interface OneStepModel {

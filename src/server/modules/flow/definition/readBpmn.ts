@@ -1,7 +1,7 @@
 /// <reference path="./bpmnModdle.d.ts" />
 import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
+import { gatehouseModdle } from '../../../../shared/protocol/gatehouseModdle';
 import { msgRef } from '../../../../shared/rules/validation';
-import { gatehouseModdle } from './gatehouseModdle';
 
 /**
  * Reads BPMN 2.0 XML with bpmn-moddle and turns the processes into plain records, so that the checks

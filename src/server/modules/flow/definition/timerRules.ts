@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../../shared/messages';
+import { TIMER_ACTIONS } from '../../../../shared/protocol/gatehouseModdle';
 import { msgRef } from '../../../../shared/rules/validation';
 import { type DiagramIndex, incomingOf, outgoingOf } from './diagramIndex';
-import { TIMER_ACTIONS } from './gatehouseModdle';
 import { parseIsoDuration } from './isoDuration';
 import { type DiagramElement, labelOf } from './readBpmn';
 import type { BoundaryTimer, TimerAction } from './types';

@@ -1,7 +1,7 @@
 /**
  * Gatehouse's own BPMN attributes, as a moddle extension package. The server's reader (readBpmn.ts) and
  * the browser modeler (bpmn-js `moddleExtensions: { gatehouse: gatehouseModdle }`) load this same object,
- * so it stays plain JSON-able data with no imports: keep it that way when it moves to shared code.
+ * so it stays plain JSON-able data with no imports: keep it that way.
  *
  *   <bpmn:userTask gatehouse:approverType="role" gatehouse:approvers="3,7" gatehouse:approvalMode="all"/>
  *   <bpmn:boundaryEvent attachedToRef="Task_1" gatehouse:timerAction="expire">…</bpmn:boundaryEvent>
