@@ -7,6 +7,7 @@ import { assetListRows, measureAssetList } from './assetList';
 import { measureBundles } from './bundleSize';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
+import { flowBacklogRows, measureFlowBacklog } from './flowBacklog';
 import { measureHub } from './hub';
 import { lighthouseRows, measureLighthouse } from './lighthouse';
 import { startServer } from './serverProcess';
@@ -133,5 +134,7 @@ if (process.getuid?.() === 0) {
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...assetListRows(await measureAssetList(dialect)));
 // Accounts (issue 5): the same 100,000 assets with three accounts each.
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...accountListRows(await measureAccountList(dialect)));
+// Approval flows: 10,000 running requests, the backlog and complete calls.
+for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...flowBacklogRows(await measureFlowBacklog(dialect)));
 
 printTable(rows);
