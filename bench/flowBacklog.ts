@@ -62,7 +62,7 @@ async function seedUsers(db: Db, prefix: string, count: number): Promise<{ id: n
     status: 0,
     valid_from: null,
     valid_to: null,
-    must_change_password: 0,
+    must_change_password: 0 as const,
     password_changed_at: now,
     failed_attempts: 0,
     locked_until: null,
