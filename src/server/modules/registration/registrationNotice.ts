@@ -1,12 +1,9 @@
-import nodemailer from 'nodemailer';
 import { formatMessage } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { loadSettings } from '../settings';
-import { isEmailConfigured, loadSignInConfig } from '../sign-in';
+import { isEmailConfigured, loadSignInConfig, sendMail } from '../sign-in';
 
 export type DecisionNotice = { kind: 'approved' } | { kind: 'refused'; reason: string };
-
-const TIMEOUT_MS = 10_000;
 
 /**
  * Tells the requester of a decision by e-mail when SMTP is configured (sign-in settings); without it
@@ -26,25 +23,11 @@ export async function sendDecisionNotice(
       ? (['registerApprovedSubject', 'registerApprovedBody'] as const)
       : (['registerRefusedSubject', 'registerRefusedBody'] as const);
   const params = { product, userName: to.userName, reason: notice.kind === 'refused' ? notice.reason : '' };
-  const transport = nodemailer.createTransport({
-    host: config.email.host,
-    port: config.email.port,
-    secure: config.email.secure,
-    ...(config.email.username ? { auth: { user: config.email.username, pass: config.email.password } } : {}),
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
+  await sendMail(config.email, {
+    to: to.email,
+    subject: formatMessage(subjectKey, 'zh', params),
+    text: `${formatMessage(bodyKey, 'zh', params)}\n\n${formatMessage(bodyKey, 'en', params)}`,
   });
-  try {
-    await transport.sendMail({
-      from: config.email.from,
-      to: to.email,
-      subject: formatMessage(subjectKey, 'zh', params),
-      text: `${formatMessage(bodyKey, 'zh', params)}\n\n${formatMessage(bodyKey, 'en', params)}`,
-    });
-  } finally {
-    transport.close();
-  }
 }
 
 /** The decision stands whatever the mail server does; a failure is logged for the administrator. */

@@ -1,4 +1,6 @@
 /** What other modules use from this module. */
+
+export { type Mail, sendMail } from './mailTransport';
 export { isMethodEnabled, requireMethodEnabled } from './methodSwitches';
 export { secondFactorFor } from './secondFactor';
 export { isEmailConfigured, isSmsConfigured, loadSignInConfig, type SignInConfig } from './settings';

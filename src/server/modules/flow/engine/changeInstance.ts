@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/appError';
 import type { FlowDefinition } from '../definition/types';
 import { FlowEffects, type FlowRun, type InstanceFacts, type Trx } from './flowRun';
+import { mailInBackground } from './mailNotices';
 
 /** Deployed versions never change: their parsed definitions are kept once read. */
 const definitions = new Map<number, FlowDefinition>();
@@ -64,5 +65,6 @@ export async function changeInstance<T>(
 }
 
 export async function afterCommit(deps: Deps, effects: FlowEffects): Promise<void> {
+  mailInBackground(deps, effects.mails);
   if (effects.countUsers.size > 0) await deps.realtime.countsChanged([...effects.countUsers]);
 }

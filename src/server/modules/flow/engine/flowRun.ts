@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { FlowResult } from '../../../../shared/rules/flowRules';
 import type { Database } from '../../../db/schema';
+import type { StationTexts } from '../../messages';
 import type { FlowDefinition } from '../definition/types';
 
 export type Trx = Transaction<Database>;
@@ -29,6 +30,8 @@ export interface FlowRun {
 /** What a committed change leaves to do: whose pending count moved, and how the instance ended. */
 export class FlowEffects {
   readonly countUsers = new Set<number>();
+  /** The station messages sent, to be mailed too where SMTP is configured. */
+  readonly mails: { userIds: readonly number[]; texts: StationTexts }[] = [];
   ended: { instanceId: number; result: FlowResult } | null = null;
 
   touched(userIds: Iterable<number>): void {

@@ -7,6 +7,7 @@ import type { FlowRun } from './flowRun';
 export const APPROVAL_FORM_ROUTE = '/approve-center-list-form';
 
 function send(run: FlowRun, userIds: readonly number[], texts: StationTexts, jump: object): Promise<void> {
+  run.effects.mails.push({ userIds, texts });
   return sendApprovalMessages(run.trx, {
     userIds,
     texts,
