@@ -9,8 +9,9 @@ import { runSeed } from './db/seed';
 import type { Deps, TransferLimits } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
+import { registerApprovalFlows } from './modules/approvals';
 import { operationLogWriter } from './modules/audit';
-import { scheduleFlowTimers } from './modules/flow';
+import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
@@ -192,6 +193,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
   scheduleFlowTimers(app, deps);
+  registerApprovalFlows();
+  scheduleDefaultModels(app, deps);
   scheduleStandingChecks(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

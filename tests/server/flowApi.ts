@@ -19,6 +19,7 @@ export function flowApi(server: TestServer, token: string) {
     listModels: (query: Record<string, string> = {}) => send('GET', '/model/list', undefined, query),
     apply: (modelKey: string, formData: Record<string, unknown>) =>
       send('POST', '/start_form_flow', { modelKey, formData }),
+    appliable: () => send('GET', '/appliable_models'),
     formOf: (modelKey: string) => send('GET', '/get_form_info_by_model_key', undefined, { modelKey }),
     xmlOf: (modelKey: string) => send('POST', '/load_bpmn_xml_by_model_key', undefined, { modelKey }),
     mine: (body: Record<string, unknown> = {}) => send('POST', '/find_my_processinstances_pager_model', body),

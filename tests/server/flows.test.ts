@@ -61,7 +61,7 @@ describeEachDatabase('approval flows', (server) => {
     });
     const [notice] = await messagesOf(server(), manager);
     expect(notice?.messageTitle).toBe('待审批：请假审批');
-    expect(notice?.messageJumpWebRoute).toBe('/approve-center-list-form');
+    expect(notice?.messageJumpWebRoute).toBe(`/approve-center-list-form?id=${id}`);
     expect(JSON.parse(notice?.messageJumpParam ?? '{}')).toMatchObject({ processInstanceId: id });
     expect(myRow((await mine.mine()).body.rows, id)).toMatchObject({
       status: 1,
@@ -159,6 +159,9 @@ describeEachDatabase('approval flows', (server) => {
       ),
     });
     const api = flowApi(server(), applicant.token);
+    const offered = ok<{ modelKey: string }[]>(await api.appliable()).map((model) => model.modelKey);
+    expect(offered).toContain(modelKey);
+    expect(offered).not.toContain('Process_login_approval');
     const long = ok<{ processInstanceId: number }>(await api.apply(modelKey, { days: 5, reason: '旅行' }));
     const short = ok<{ processInstanceId: number }>(await api.apply(modelKey, { days: 1, reason: '看病' }));
     const rows = (await api.mine()).body.rows;

@@ -276,6 +276,23 @@ export const getModelForm = endpoint({
   }),
 });
 
+export const AppliableModelSchema = z.object({
+  modelId: z.number().int(),
+  modelKey: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type AppliableModel = z.infer<typeof AppliableModelSchema>;
+
+export const listAppliableModels = endpoint({
+  method: 'GET',
+  path: '/api/flow/appliable_models',
+  access: 'authenticated',
+  tag,
+  summary: 'The flows anyone may apply on: enabled, deployed and not run by a process of Gatehouse',
+  reply: z.array(AppliableModelSchema),
+});
+
 // ---- Changes ----
 
 export const startFormFlow = endpoint({

@@ -12,7 +12,7 @@ export const GATEHOUSE_BPMN_URI = 'http://gatehouse.dev/schema/bpmn';
 export const GATEHOUSE_BPMN_PREFIX = 'gatehouse';
 
 /** Values of gatehouse:approverType; ApproverSource['kind'] in types.ts. */
-export const APPROVER_TYPES = ['users', 'role', 'deptSupervisor', 'assetOwners', 'formField'] as const;
+export const APPROVER_TYPES = ['users', 'role', 'deptSupervisor', 'assetOwners', 'formField', 'requested'] as const;
 /** Values of gatehouse:approvalMode; ApprovalMode in types.ts. */
 export const APPROVAL_MODES = ['any', 'all'] as const;
 /** Values of gatehouse:timerAction; TimerAction in types.ts. */
@@ -30,7 +30,7 @@ export const gatehouseModdle = {
       name: 'ApprovalTask',
       extends: ['bpmn:UserTask'],
       properties: [
-        /** users | role | deptSupervisor | assetOwners | formField */
+        /** users | role | deptSupervisor | assetOwners | formField | requested */
         { name: 'approverType', isAttr: true, type: 'String' },
         /** Comma-separated user or role ids; for formField the key of the form field holding the user ids. */
         { name: 'approvers', isAttr: true, type: 'String' },

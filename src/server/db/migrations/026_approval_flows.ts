@@ -65,6 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('ended_at', 'varchar(32)')
     .execute();
+  await db.schema.createIndex('flow_instances_business').on('flow_instances').column('business_key').execute();
   await db.schema
     .createIndex('flow_instances_applicant')
     .on('flow_instances')

@@ -1,13 +1,28 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { hasPermission, Permission } from '../../../shared/access/permissions';
+import { ResponseCode } from '../../../shared/codes';
+import { formatMessage } from '../../../shared/messages';
 import { type ApprovalKind, ApprovalStatus } from '../../../shared/rules/approvalRules';
+import type { FlowResult } from '../../../shared/rules/flowRules';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { AppError } from '../../errors/appError';
+import {
+  cancelInstance,
+  decideTask,
+  fileProcessRequest,
+  type ProcessKindHandlers,
+  type ProcessTasks,
+  processTasks,
+  settleInstance,
+} from '../flow';
 import { type DecisionDetails, type NoticeSubject, noticeToApplicant, noticeToApprovers } from './approvalNotices';
-import { assign, assigneesOf, resolveApprovers } from './assignees';
+import { assign, assigneesOf, businessKeyOf, resolveApprovers } from './assignees';
 import {
   type Access,
   type ApprovalCaller,
   accessOf,
+  approvalNotApprover,
   approvalNotFound,
   requireDecidable,
   requireOneRow,
@@ -34,6 +49,26 @@ export interface ApprovalRecordKind<K extends ApprovalKind, View> {
   toView: (row: ApprovalRow<K>, access: Access) => View;
   /** What the station messages say of the request: the command or the reason, and the terminal session. */
   noticeOf: (row: ApprovalRow<K>) => Pick<NoticeSubject, 'detail' | 'sessionId'>;
+  /** What the request's flow form shows (docs/flows.md: the default models' fields). */
+  formDataOf: (row: ApprovalRow<K>) => Record<string, string>;
+  /** What an approval writes besides the status, once the flow has approved (the login window). */
+  approvedColumns?: (row: ApprovalRow<K>, now: Date) => Updateable<Database[ApprovalTable<K>]>;
+}
+
+/** How a flow's end reads on a request: approved, refused (a refusal, an expiry, a stop) or withdrawn. */
+function statusOf(result: FlowResult): number {
+  if (result === 'passed') return ApprovalStatus.approved;
+  if (result === 'revoked') return ApprovalStatus.withdrawn;
+  return ApprovalStatus.refused;
+}
+
+function loginMinutesOf(row: ApprovalRow): number | null {
+  return 'expiration_minutes' in row && typeof row.expiration_minutes === 'number' ? row.expiration_minutes : null;
+}
+
+function reasonOf(result: FlowResult, reason: string): string {
+  if (reason || result !== 'ended') return reason;
+  return formatMessage('flowCommentExpire', 'zh');
 }
 
 /** Who filed the request under which policy; `approverIds` empty falls to the holders of the decide permission. */
@@ -78,10 +113,56 @@ export function approvalRecords<K extends ApprovalKind, View>(spec: ApprovalReco
     await deps.realtime.approvalSettled(spec.kind, row.id);
   }
 
+  /**
+   * A decision on a request its flow runs: the caller's own task, or — for a holder of system:approval:decide
+   * whom the step does not name — the whole request at once. What the decision writes besides its outcome
+   * (the login window's minutes) is kept first, for the moment the flow approves.
+   */
+  async function decideThroughFlow(
+    deps: Deps,
+    caller: ApprovalCaller,
+    recordId: number,
+    tasks: ProcessTasks,
+    decided: Updateable<Database[ApprovalTable<K>]>,
+  ): Promise<void> {
+    const { status, refuse_reason, window_ends_at: _window, ...keep } = decided as Record<string, unknown>;
+    const approve = status === ApprovalStatus.approved;
+    const refuseReason = typeof refuse_reason === 'string' ? refuse_reason : '';
+    if (Object.keys(keep).length > 0) {
+      await deps.db
+        .updateTable(table)
+        .set(keep as Updateable<ApprovalRow>)
+        .where('id', '=', recordId)
+        .where('status', '=', ApprovalStatus.pending)
+        .execute();
+    }
+    const person = { id: caller.userId, name: caller.userName };
+    const mine = tasks.waitingTasks.find((task) => task.assigneeId === caller.userId);
+    if (mine) {
+      await decideTask(deps, { taskId: mine.taskId, approve, refuseReason, caller: person });
+    } else if (hasPermission(caller.permissions, Permission.approvalDecide)) {
+      await settleInstance(deps, tasks.instanceId, person, { approve, reason: refuseReason });
+    } else {
+      throw approvalNotApprover();
+    }
+  }
+
+  /** The applicant withdrew the request: its flow ends too (a decision that came first stands). */
+  async function withdrawFlow(deps: Deps, instanceId: number, row: RowOf<K>): Promise<void> {
+    try {
+      await cancelInstance(deps, instanceId, { id: row.user_id, name: row.user_name });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === ResponseCode.approvalDecided)) throw error;
+    }
+  }
+
   return {
-    /** Files a pending request; its approvers get a station message and a new no_approve_num. */
+    /**
+     * Files a pending request. With a flow model bound to the kind (docs/flows.md), the flow decides who
+     * approves and when the request is settled; without one, the policy's approvers do. Either way the
+     * approvers get this kind's station message and a new no_approve_num.
+     */
     async file(deps: Deps, under: FiledUnder, own: OwnColumns<K>): Promise<number> {
-      const approverIds = await resolveApprovers(deps.db, under.approverIds, under.facts.userId);
       const row = await deps.db.transaction().execute(async (trx) => {
         const values = {
           ...factColumns(under.facts),
@@ -95,17 +176,61 @@ export function approvalRecords<K extends ApprovalKind, View>(spec: ApprovalReco
           updated_at: null,
           ...own,
         };
-        const inserted = (await trx
-          .insertInto(table)
-          .values(values)
-          .returningAll()
-          .executeTakeFirstOrThrow()) as RowOf<K>;
-        await assign(trx, spec.kind, inserted.id, approverIds);
-        return inserted;
+        return (await trx.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow()) as RowOf<K>;
       });
+      let instanceId: number | null;
+      try {
+        instanceId = await fileProcessRequest(deps, {
+          kind: spec.kind,
+          applicant: { id: under.facts.userId, name: under.facts.userName },
+          businessKey: businessKeyOf(spec.kind, row.id),
+          facts: { assetId: under.facts.assetId, approverIds: [...under.approverIds] },
+          formData: spec.formDataOf(row),
+        });
+      } catch (error) {
+        // Nothing half-filed: a request its flow cannot take (nobody can approve) is not kept.
+        await deps.db.deleteFrom(table).where('id', '=', row.id).execute();
+        throw error;
+      }
+      if (instanceId !== null) return row.id;
+      const approverIds = await resolveApprovers(deps.db, under.approverIds, under.facts.userId);
+      await assign(deps.db, spec.kind, row.id, approverIds);
       await noticeToApprovers(deps, approverIds, subjectOf(row));
       await deps.realtime.countsChanged(approverIds);
       return row.id;
+    },
+
+    /** The flow gave approvers tasks on this request: they get this kind's message and their new counts. */
+    async flowTasksOpened(deps: Deps, recordId: number, userIds: readonly number[]): Promise<void> {
+      await noticeToApprovers(deps, userIds, subjectOf(await loadRow(deps, recordId)));
+      await deps.realtime.countsChanged(userIds);
+    },
+
+    /** The request's flow ended: the request takes its outcome, once (a withdrawal may have come first). */
+    async flowEnded(deps: Deps, recordId: number, outcome: { result: FlowResult; reason: string; by: string }) {
+      const before = await loadRow(deps, recordId);
+      const now = deps.now();
+      const status = statusOf(outcome.result);
+      const decider = outcome.by
+        ? await deps.db.selectFrom('users').select('id').where('user_name', '=', outcome.by).executeTakeFirst()
+        : undefined;
+      const changed = await deps.db
+        .updateTable(table)
+        .set({
+          ...(status === ApprovalStatus.approved ? spec.approvedColumns?.(before, now) : {}),
+          status,
+          refuse_reason: status === ApprovalStatus.refused ? reasonOf(outcome.result, outcome.reason) : '',
+          ...(status === ApprovalStatus.withdrawn
+            ? {}
+            : { decided_by: decider?.id ?? null, decided_by_name: outcome.by }),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', recordId)
+        .where('status', '=', ApprovalStatus.pending)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) return;
+      const row = await loadRow(deps, recordId);
+      await settled(deps, row, { refuseReason: row.refuse_reason, loginMinutes: loginMinutesOf(row) });
     },
 
     async get(deps: Deps, caller: ApprovalCaller, recordId: number): Promise<View> {
@@ -128,6 +253,11 @@ export function approvalRecords<K extends ApprovalKind, View>(spec: ApprovalReco
       const access = await accessToSee(deps, before, caller);
       requireDecidable(access, before.status);
       const now = deps.now();
+      const tasks = await processTasks(deps.db, businessKeyOf(spec.kind, recordId));
+      if (tasks) {
+        await decideThroughFlow(deps, caller, recordId, tasks, columnsAt(now));
+        return spec.toView(await loadRow(deps, recordId), access);
+      }
       requireOneRow(
         await deps.db
           .updateTable(table)
@@ -162,6 +292,8 @@ export function approvalRecords<K extends ApprovalKind, View>(spec: ApprovalReco
           .executeTakeFirst(),
       );
       const row = await loadRow(deps, recordId);
+      const tasks = await processTasks(deps.db, businessKeyOf(spec.kind, recordId));
+      if (tasks?.waiting) await withdrawFlow(deps, tasks.instanceId, row);
       await settled(deps, row, {});
       return spec.toView(row, access);
     },
@@ -170,5 +302,16 @@ export function approvalRecords<K extends ApprovalKind, View>(spec: ApprovalReco
     wait(deps: Deps, recordId: number, options: { signal?: AbortSignal } = {}): Promise<ApprovalOutcome> {
       return waitForApproval(deps, spec.kind, recordId, options);
     },
+  };
+}
+
+/** The flow's two moments for one kind's records, the record id read back from the business key. */
+export function flowHandlersOf(
+  records: Pick<ReturnType<typeof approvalRecords>, 'flowTasksOpened' | 'flowEnded'>,
+): ProcessKindHandlers {
+  const recordIdOf = (businessKey: string) => Number(businessKey.slice(businessKey.indexOf(':') + 1));
+  return {
+    tasksOpened: (deps, businessKey, userIds) => records.flowTasksOpened(deps, recordIdOf(businessKey), userIds),
+    ended: (deps, businessKey, outcome) => records.flowEnded(deps, recordIdOf(businessKey), outcome),
   };
 }

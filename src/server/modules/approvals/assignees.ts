@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS, Permission } from '../../../shared/access/permissions'
 import type { ApprovalKind } from '../../../shared/rules/approvalRules';
 import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Db } from '../../db/database';
+import { processTasks } from '../flow';
 
 /**
  * Who decides a request: the policy's approvers; a policy without approvers falls to every holder of
@@ -41,6 +42,10 @@ export async function assign(db: Db, kind: ApprovalKind, recordId: number, userI
     .execute();
 }
 
+/** The key a request is filed under in its flow (flow_instances.business_key). */
+export const businessKeyOf = (kind: ApprovalKind, recordId: number) => `${kind}:${recordId}`;
+
+/** Everyone who was asked to decide the request: its policy's approvers, or everyone its flow assigned. */
 export async function assigneesOf(db: Db, kind: ApprovalKind, recordId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('approval_assignees')
@@ -48,10 +53,14 @@ export async function assigneesOf(db: Db, kind: ApprovalKind, recordId: number):
     .where('kind', '=', kind)
     .where('record_id', '=', recordId)
     .execute();
-  return rows.map((row) => row.user_id);
+  const flow = await processTasks(db, businessKeyOf(kind, recordId));
+  return [...new Set([...rows.map((row) => row.user_id), ...(flow?.assignees ?? [])])];
 }
 
-/** no_approve_num: pending command and login requests assigned to this user. */
+/**
+ * no_approve_num: pending command and login requests assigned to this user by their policy. Requests a flow
+ * runs count as that flow's waiting tasks (modules/flow countWaitingTasks), never here too.
+ */
 export async function countPendingFor(db: Db, userId: number): Promise<number> {
   const row = await sql<{ total: number | string }>`
     select

@@ -34,11 +34,12 @@ export async function accessOf(
 }
 
 export const approvalNotFound = () => new AppError(ResponseCode.approvalNotFound, 'approvalNotFound');
+export const approvalNotApprover = () => new AppError(ResponseCode.approvalNotApprover, 'approvalNotApprover');
 
 /** The checks of a decision (spec §4: only status 1 may be decided; approvers only, never one's own). */
 export function requireDecidable(access: Access, status: number): void {
   if (access.isApplicant) throw new AppError(ResponseCode.approvalNotApprover, 'approvalOwnRequest');
-  if (!access.isApprover) throw new AppError(ResponseCode.approvalNotApprover, 'approvalNotApprover');
+  if (!access.isApprover) throw approvalNotApprover();
   if (status !== ApprovalStatus.pending) throw new AppError(ResponseCode.approvalDecided, 'approvalDecided');
 }
 

@@ -2,7 +2,7 @@ import type { CommandApproval } from '../../../shared/api/approvals';
 import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
 import { readIds } from '../policies';
-import { type ApprovalRow, approvalRecords } from './approvalRecords';
+import { type ApprovalRow, approvalRecords, flowHandlersOf } from './approvalRecords';
 import type { Access, ApprovalCaller } from './caller';
 import { loadRequestFacts } from './requestFacts';
 import { requestView } from './requestView';
@@ -36,6 +36,7 @@ const records = approvalRecords({
   kind: 'command',
   toView,
   noticeOf: (row) => ({ detail: row.command, sessionId: row.session_id }),
+  formDataOf: (row) => ({ asset: row.asset_name, account: row.account_name, command: row.command }),
 });
 
 /** Files a held line for approval; its approvers get a station message and a new no_approve_num. */
@@ -81,3 +82,6 @@ export const withdrawCommandApproval = records.withdraw;
 
 /** The gateway's wait for a held line: resolves with the outcome (2 run it, 3 or 4 discard it). */
 export const waitForCommandApproval = records.wait;
+
+/** Hears the flow this kind's requests run on (modules/flow processKinds.ts). */
+export const commandFlowHandlers = flowHandlersOf(records);

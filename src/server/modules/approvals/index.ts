@@ -11,6 +11,7 @@ export {
   withdrawCommandApproval,
 } from './commandApprovals';
 export { type CommandDecision, type CommandFacts, decideCommand } from './decideCommand';
+export { registerApprovalFlows } from './flowRegistration';
 export { type LoginApprovalRequest, requestLoginApproval, waitForLoginApproval } from './loginApprovals';
 export { checkLoginPolicy, type LoginFacts, type LoginPolicyDecision } from './loginPolicyCheck';
 export type { ApprovalOutcome } from './waiters';

@@ -3,7 +3,7 @@ import { ResponseCode } from '../../../shared/codes';
 import { ApprovalStatus } from '../../../shared/rules/approvalRules';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
-import { type ApprovalRow, approvalRecords } from './approvalRecords';
+import { type ApprovalRow, approvalRecords, flowHandlersOf } from './approvalRecords';
 import type { Access, ApprovalCaller } from './caller';
 import { checkLoginPolicy } from './loginPolicyCheck';
 import { loadRequestFacts } from './requestFacts';
@@ -22,7 +22,22 @@ function toView(row: ApprovalRow<'login'>, access: Access): LoginApproval {
   };
 }
 
-const records = approvalRecords({ kind: 'login', toView, noticeOf: (row) => ({ detail: row.reason }) });
+const DEFAULT_LOGIN_MINUTES = 5;
+
+const records = approvalRecords({
+  kind: 'login',
+  toView,
+  noticeOf: (row) => ({ detail: row.reason }),
+  formDataOf: (row) => ({ asset: row.asset_name, account: row.account_name, reason: row.reason }),
+  // Approved in the approval centre, where no window is chosen: the spec's default of 5 minutes.
+  approvedColumns: (row, now) => {
+    const minutes = row.expiration_minutes ?? DEFAULT_LOGIN_MINUTES;
+    return {
+      expiration_minutes: minutes,
+      window_ends_at: new Date(now.getTime() + minutes * MINUTE_MS).toISOString(),
+    };
+  },
+});
 
 export interface LoginApprovalRequest {
   userId: number;
@@ -59,7 +74,7 @@ export function decideLoginApproval(
   decision: { id: number; status: 2 | 3; expirationTime: number | null; refuseReason: string },
 ): Promise<LoginApproval> {
   const approved = decision.status === ApprovalStatus.approved;
-  const minutes = approved ? (decision.expirationTime ?? 5) : null;
+  const minutes = approved ? (decision.expirationTime ?? DEFAULT_LOGIN_MINUTES) : null;
   return records.decide(
     deps,
     caller,
@@ -80,3 +95,6 @@ export function withdrawLoginApproval(deps: Deps, caller: ApprovalCaller, id: nu
 
 /** For a terminal that waits on a login request: resolves when it is decided or withdrawn. */
 export const waitForLoginApproval = records.wait;
+
+/** Hears the flow this kind's requests run on (modules/flow processKinds.ts). */
+export const loginFlowHandlers = flowHandlersOf(records);

@@ -12,6 +12,7 @@ import {
   getInstanceForm,
   getModelApprovers,
   getModelForm,
+  listAppliableModels,
   loadModelXml,
   startFormFlow,
   stopProcess,
@@ -36,7 +37,7 @@ import {
 } from '../../http/handler';
 import { decideTask } from './engine/decideTask';
 import { cancelInstance, stopInstance } from './engine/endByPerson';
-import { apply, modelApprovers, modelForm, modelXml } from './instances/apply';
+import { appliableModels, apply, modelApprovers, modelForm, modelXml } from './instances/apply';
 import { approversOfInstance } from './instances/approverLists';
 import { instanceActivity, instanceComments, instanceForm, instanceHighlight } from './instances/details';
 import { listMyInstances, listTasks } from './instances/lists';
@@ -82,6 +83,7 @@ const instanceHandlers: RouteHandler[] = [
     instanceActivity(ctx.deps.db, callerOf(ctx), ctx.query.processInstanceId, ctx.query.activityId),
   ),
   defineHandler(getModelForm, async (ctx) => modelForm(ctx.deps, ctx.query.modelKey)),
+  defineHandler(listAppliableModels, async (ctx) => appliableModels(ctx.deps)),
   defineHandler(startFormFlow, async (ctx) => ({
     processInstanceId: await apply(ctx.deps, callerOf(ctx), ctx.body),
   })),

@@ -63,7 +63,7 @@ function readSource(task: DiagramElement, formFields: readonly string[] | undefi
       return { kind: type, field };
     }
     default:
-      // deptSupervisor and assetOwners find their approvers from the request; gatehouse:approvers is unused.
+      // deptSupervisor, assetOwners and requested find their approvers from the request; gatehouse:approvers is unused.
       return { kind: type };
   }
 }

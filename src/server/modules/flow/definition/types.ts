@@ -13,7 +13,9 @@ export type ApproverSource =
   /** The owners of the asset the request is about (the business facts name it). */
   | { kind: 'assetOwners' }
   /** User ids held by a field of the submitted form (a single id or a list). */
-  | { kind: 'formField'; field: string };
+  | { kind: 'formField'; field: string }
+  /** The approvers the process filing the request names (a login or command policy's approvers). */
+  | { kind: 'requested' };
 
 /** any: the first decision settles the step; all: countersign, every approver must agree. */
 export type ApprovalMode = 'any' | 'all';

@@ -63,6 +63,8 @@ async function candidates(db: Db, subject: ApprovalSubject, source: ApproverSour
     }
     case 'formField':
       return idsOf(subject.formData[source.field]);
+    case 'requested':
+      return subject.facts.approverIds ?? [];
   }
 }
 

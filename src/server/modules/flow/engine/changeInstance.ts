@@ -5,6 +5,7 @@ import { AppError } from '../../../errors/appError';
 import type { FlowDefinition } from '../definition/types';
 import { FlowEffects, type FlowRun, type InstanceFacts, type Trx } from './flowRun';
 import { mailInBackground } from './mailNotices';
+import { handlersOf } from './processKinds';
 
 /** Deployed versions never change: their parsed definitions are kept once read. */
 const definitions = new Map<number, FlowDefinition>();
@@ -34,6 +35,7 @@ export async function changeInstance<T>(
   change: (run: FlowRun) => Promise<T>,
 ): Promise<T> {
   const effects = new FlowEffects();
+  const process: ProcessOf = { processKind: null, businessKey: '' };
   const value = await deps.db.transaction().execute(async (trx) => {
     const locked = await trx
       .updateTable('flow_instances')
@@ -44,6 +46,8 @@ export async function changeInstance<T>(
     const row = await trx.selectFrom('flow_instances').selectAll().where('id', '=', instanceId).executeTakeFirst();
     if (!row) throw new AppError(ResponseCode.flowInstanceNotFound, 'flowInstanceNotFound');
     if (Number(locked.numUpdatedRows) === 0) throw new AppError(ResponseCode.approvalDecided, 'approvalDecided');
+    process.processKind = row.process_kind;
+    process.businessKey = row.business_key;
     const run: FlowRun = {
       trx,
       now: deps.now(),
@@ -54,17 +58,32 @@ export async function changeInstance<T>(
         applicantName: row.applicant_name,
         facts: JSON.parse(row.facts_json) as InstanceFacts,
         formData: JSON.parse(row.form_data) as Record<string, unknown>,
+        processKind: row.process_kind,
+        businessKey: row.business_key,
       },
       definition: await definitionOf(trx, row.version_id),
       effects,
     };
     return change(run);
   });
-  await afterCommit(deps, effects);
+  await afterCommit(deps, effects, process);
   return value;
 }
 
-export async function afterCommit(deps: Deps, effects: FlowEffects): Promise<void> {
+export async function afterCommit(deps: Deps, effects: FlowEffects, process: ProcessOf): Promise<void> {
   mailInBackground(deps, effects.mails);
   if (effects.countUsers.size > 0) await deps.realtime.countsChanged([...effects.countUsers]);
+  const kind = handlersOf(process.processKind);
+  if (!kind) return;
+  for (const userIds of effects.opened) await kind.tasksOpened(deps, process.businessKey, userIds);
+  if (effects.ended) {
+    const { result, reason, by } = effects.ended;
+    await kind.ended(deps, process.businessKey, { result, reason, by });
+  }
+}
+
+/** The process that filed a request, if any: whose handlers hear of the change. */
+export interface ProcessOf {
+  processKind: string | null;
+  businessKey: string;
 }

@@ -59,7 +59,7 @@ export async function decideTask(deps: Deps, decision: TaskDecision): Promise<vo
     });
     if (!decision.approve) {
       await closeStep(run, step.id, FlowTaskStatus.refused);
-      await endInstance(run, 'refused', decision.refuseReason);
+      await endInstance(run, 'refused', decision.refuseReason, decision.caller.name);
       return;
     }
     if (step.mode === 'all') {
@@ -75,6 +75,6 @@ export async function decideTask(deps: Deps, decision: TaskDecision): Promise<vo
     const node = run.definition.nodes[step.node_id];
     if (!node) throw new Error(`node ${step.node_id} missing from the deployed definition`);
     await followFlows(run, node.outgoing);
-    if (!(await hasWaitingSteps(run))) await endInstance(run, 'passed');
+    if (!(await hasWaitingSteps(run))) await endInstance(run, 'passed', '', decision.caller.name);
   });
 }

@@ -17,7 +17,7 @@ export async function cancelInstance(deps: Deps, instanceId: number, applicant: 
       throw new AppError(ResponseCode.approvalNotApplicant, 'approvalNotApplicant');
     }
     await addComment(run, { kind: 'cancel', userId: applicant.id, userName: applicant.name });
-    await endInstance(run, 'revoked');
+    await endInstance(run, 'revoked', '', applicant.name);
   });
 }
 
@@ -25,6 +25,27 @@ export async function cancelInstance(deps: Deps, instanceId: number, applicant: 
 export async function stopInstance(deps: Deps, instanceId: number, admin: Person, reason: string): Promise<void> {
   await changeInstance(deps, instanceId, async (run) => {
     await addComment(run, { kind: 'stop', userId: admin.id, userName: admin.name, message: reason });
-    await endInstance(run, 'terminated', reason);
+    await endInstance(run, 'terminated', reason, admin.name);
+  });
+}
+
+/**
+ * A holder of system:approval:decide settles a login or command request that does not name them: the
+ * request ends approved or refused at once, as those approvals have always allowed.
+ */
+export async function settleInstance(
+  deps: Deps,
+  instanceId: number,
+  admin: Person,
+  decision: { approve: boolean; reason: string },
+): Promise<void> {
+  await changeInstance(deps, instanceId, async (run) => {
+    await addComment(run, {
+      kind: decision.approve ? 'approve' : 'refuse',
+      userId: admin.id,
+      userName: admin.name,
+      message: decision.approve ? '' : decision.reason,
+    });
+    await endInstance(run, decision.approve ? 'passed' : 'refused', decision.reason, admin.name);
   });
 }

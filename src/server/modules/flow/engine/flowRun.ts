@@ -9,6 +9,8 @@ export type Trx = Transaction<Database>;
 /** Facts of the request the approver rules read besides the form (the asset for its owners). */
 export interface InstanceFacts {
   assetId?: number;
+  /** The approvers the filing process names (a policy's); the `requested` rule reads them. */
+  approverIds?: number[];
 }
 
 /** One instance while a change to it runs, inside the transaction that holds its lock. */
@@ -22,6 +24,9 @@ export interface FlowRun {
     applicantName: string;
     facts: InstanceFacts;
     formData: Record<string, unknown>;
+    /** Set when a process of Gatehouse filed the request (processKinds.ts), with what it is about. */
+    processKind: string | null;
+    businessKey: string;
   };
   definition: FlowDefinition;
   effects: FlowEffects;
@@ -32,7 +37,9 @@ export class FlowEffects {
   readonly countUsers = new Set<number>();
   /** The station messages sent, to be mailed too where SMTP is configured. */
   readonly mails: { userIds: readonly number[]; texts: StationTexts }[] = [];
-  ended: { instanceId: number; result: FlowResult } | null = null;
+  /** Approvers given tasks, for the process that filed the request (processKinds.ts). */
+  readonly opened: number[][] = [];
+  ended: { instanceId: number; result: FlowResult; reason: string; by: string } | null = null;
 
   touched(userIds: Iterable<number>): void {
     for (const id of userIds) this.countUsers.add(id);

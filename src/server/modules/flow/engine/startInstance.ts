@@ -60,6 +60,8 @@ export async function startInstance(deps: Deps, request: StartRequest): Promise<
         applicantName: request.applicant.name,
         facts: request.facts,
         formData: request.formData,
+        processKind: request.processKind,
+        businessKey: request.businessKey,
       },
       definition,
       effects,
@@ -79,6 +81,6 @@ export async function startInstance(deps: Deps, request: StartRequest): Promise<
     if (!(await hasWaitingSteps(run))) await endInstance(run, 'passed');
     return row.id;
   });
-  await afterCommit(deps, effects);
+  await afterCommit(deps, effects, request);
   return instanceId;
 }

@@ -86,9 +86,9 @@ async function withdrawTasks(run: FlowRun, stepId?: number): Promise<void> {
 
 /**
  * Ends the instance: every waiting step and task is withdrawn, status and result set, the applicant told
- * (with the reason of a refusal or a stop).
+ * (with the reason of a refusal or a stop); `by` is who ended it, for the process that filed it.
  */
-export async function endInstance(run: FlowRun, result: FlowResult, reason = ''): Promise<void> {
+export async function endInstance(run: FlowRun, result: FlowResult, reason = '', by = ''): Promise<void> {
   const ended = run.now.toISOString();
   await run.trx
     .updateTable('flow_steps')
@@ -105,5 +105,5 @@ export async function endInstance(run: FlowRun, result: FlowResult, reason = '')
     .execute();
   if (result === 'passed') await addComment(run, { kind: 'passed', message: 'flowCommentPassed' });
   await noticeOutcome(run, result, reason);
-  run.effects.ended = { instanceId: run.instance.id, result };
+  run.effects.ended = { instanceId: run.instance.id, result, reason, by };
 }

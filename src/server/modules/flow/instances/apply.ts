@@ -1,5 +1,5 @@
 import { Permission } from '../../../../shared/access/permissions';
-import type { ApproverStep } from '../../../../shared/api/flow';
+import type { AppliableModel, ApproverStep } from '../../../../shared/api/flow';
 import { ResponseCode } from '../../../../shared/codes';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/appError';
@@ -90,4 +90,22 @@ export async function apply(deps: Deps, caller: FlowCaller, request: ApplyReques
     facts: request.facts ?? {},
     formData,
   });
+}
+
+/** Enabled, deployed flows that no process kind runs (those are filed by their process, not by hand). */
+export async function appliableModels(deps: Deps): Promise<AppliableModel[]> {
+  const rows = await deps.db
+    .selectFrom('flow_models')
+    .select(['id', 'model_key', 'name', 'description'])
+    .where('enabled', '=', 1)
+    .where('deployed_version', '>', 0)
+    .where('process_kind', 'is', null)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    modelId: row.id,
+    modelKey: row.model_key,
+    name: row.name,
+    description: row.description,
+  }));
 }

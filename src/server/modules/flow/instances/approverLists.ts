@@ -53,7 +53,8 @@ export async function approversBeforeApplying(
   const subject = { applicantId: caller.id, facts: {}, formData: {} };
   const steps: ApproverStep[] = [];
   for (const node of firstUserTasks(definition)) {
-    const knowable = node.approvers.kind !== 'formField' && node.approvers.kind !== 'assetOwners';
+    const knowable =
+      node.approvers.kind === 'users' || node.approvers.kind === 'role' || node.approvers.kind === 'deptSupervisor';
     const ids = knowable ? await namedApprovers(db, subject, node.approvers) : [];
     steps.push({
       activityId: node.id,
