@@ -4,7 +4,7 @@ import { SmtpCatcher } from '../support/smtpCatcher';
 import { ok, person } from './approvalFixtures';
 import { signInAdmin } from './fixtures';
 import { deployedModel, designer, flowApi, taskOf } from './flowApi';
-import { describeOnSqlite } from './harness';
+import { describeEachDatabase } from './harness';
 import { saveSettings, settingsFor } from './support/signInSettings';
 
 /** With SMTP configured, approvers are mailed their new task and the applicant the outcome (a real SMTP server). */
@@ -16,7 +16,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-describeOnSqlite('approval-flow e-mail', (server) => {
+describeEachDatabase('approval-flow e-mail', (server) => {
   it('mails the approver the new task and the applicant the refusal, in Chinese and English', async () => {
     const author = await designer(server(), 'ml_author');
     await saveSettings(server(), await signInAdmin(server()), settingsFor('http://127.0.0.1:9/sms', smtp.port));

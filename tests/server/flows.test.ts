@@ -405,4 +405,32 @@ describeEachDatabase('approval flows', (server) => {
     expect(badKey.body.code).toBe(ResponseCode.badRequest);
     expect((await api.listModels({ name: '坏' })).body.total).toBe(0);
   });
+
+  it('a model with requests in approval cannot be removed; once they ended it can, and its requests still read', async () => {
+    const author = await designer(server(), 'rm_author');
+    const applicant = await person(server(), 'rm_applicant');
+    const manager = await person(server(), 'rm_manager');
+    const modelKey = 'Process_remove';
+    const modelId = await deployedModel(server(), author.token, {
+      modelKey,
+      name: '删除测试',
+      bpmnXml: bpmnXml(linear([], { approvers: String(manager.id) }), { processId: modelKey }),
+    });
+    const { processInstanceId: id } = ok<{ processInstanceId: number }>(
+      await flowApi(server(), applicant.token).apply(modelKey, { days: 1, reason: '测试' }),
+    );
+    const busy = await flowApi(server(), author.token).removeModels([modelId]);
+    expect(busy.body).toMatchObject({
+      code: ResponseCode.flowModelInUse,
+      msg: '流程「删除测试」还有进行中的申请，不能删除',
+    });
+    ok(await flowApi(server(), manager.token).complete({ taskId: await taskOf(server(), manager, id), status: 2 }));
+    expect(ok<{ removed: number }>(await flowApi(server(), author.token).removeModels([modelId]))).toEqual({
+      removed: 1,
+    });
+    expect(ok<InstanceForm>(await flowApi(server(), applicant.token).form(id))).toMatchObject({
+      status: 2,
+      modelName: '删除测试',
+    });
+  });
 });
