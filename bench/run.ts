@@ -51,6 +51,20 @@ try {
     ratio: `${fmt(bundles.shellKb / bundles.loginKb, 2)}×`,
     target: '—',
   });
+  rows.push({
+    benchmark: 'JavaScript the approval centre adds to the shell (gzip; form renderer, no modeler)',
+    value: `${fmt(bundles.approveCenterKb, 1)} KB`,
+    baseline: `${fmt(bundles.shellKb, 1)} KB shell`,
+    ratio: `${fmt(bundles.approveCenterKb / bundles.shellKb, 2)}×`,
+    target: `bpmn-js before the designer: ${bundles.bpmnBeforeDesigner.length === 0 ? 'none ✓' : bundles.bpmnBeforeDesigner.join(', ')}`,
+  });
+  rows.push({
+    benchmark: 'JavaScript the flow designer adds (gzip; bpmn-js modeler + form designer)',
+    value: `${fmt(bundles.designerKb, 1)} KB`,
+    baseline: `${fmt(bundles.shellKb, 1)} KB shell`,
+    ratio: `${fmt(bundles.designerKb / bundles.shellKb, 2)}×`,
+    target: 'only on /flow-manage-form',
+  });
   for (const concurrency of [1, 4]) {
     const rate = await measureSignInRate(server.url, server.dataDir, concurrency, 5000);
     rows.push({

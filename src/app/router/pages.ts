@@ -1,8 +1,10 @@
 import { asPage, type PageComponent } from '../components/page/asPage';
 import { accessControlPages } from '../features/access-control';
 import { accountPages } from '../features/accounts';
+import { approveCenterPages } from '../features/approve-center';
 import { assetPages } from '../features/assets';
 import { auditPages } from '../features/audit';
+import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
 import { BindKeyPage } from '../features/keys';
 import { policyPages } from '../features/policies';
@@ -33,6 +35,8 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...sessionAuditPages,
   ...policyPages,
   ...userCenterPages,
+  ...approveCenterPages,
+  ...flowDesignPages,
 };
 
 export function resolvePage(component: string): PageComponent | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type AppliableModel,
   type ApproverStep,
   cancelInstance,
   completeTask,
@@ -15,15 +16,14 @@ import {
   getModelForm,
   type Highlight,
   type InstanceForm,
+  listAppliableModels,
   type MyInstanceRow,
   startFormFlow,
   stopProcess,
   type TaskRow,
 } from '../../../shared/api/flow';
-import { listFlowModels } from '../../../shared/api/flowModels';
 import { type FormModel, FormModelSchema, type FormValues } from '../../../shared/forms';
 import { call, callPage, type Page } from '../../data/http';
-import { type ApplicableFlow, applicableFlows } from './applicableFlows';
 import type { CompleteTaskBody } from './decisionBody';
 import type { MyRequestsQuery, TasksQuery } from './listFilters';
 
@@ -36,16 +36,9 @@ export const fetchWaitingTasks = (query: TasksQuery, signal?: AbortSignal): Prom
 export const fetchDecidedTasks = (query: TasksQuery, signal?: AbortSignal): Promise<Page<TaskRow>> =>
   callPage(findDecidedTasks, { body: query, signal });
 
-/**
- * The most flow models one call reads (the endpoint's page-size limit). There is no call that lists the
- * flows an applicant may use, so the 发起申请 menu reads the model list and keeps the usable ones.
- */
-const FLOW_MODELS_MAX = 500;
-
-export async function fetchApplicableFlows(signal?: AbortSignal): Promise<ApplicableFlow[]> {
-  const page = await callPage(listFlowModels, { query: { pageNum: 1, pageSize: FLOW_MODELS_MAX }, signal });
-  return applicableFlows(page.rows);
-}
+/** The flows the caller may apply on (enabled, deployed, not run by a process of Gatehouse), by name. */
+export const fetchApplicableFlows = (signal?: AbortSignal): Promise<AppliableModel[]> =>
+  call(listAppliableModels, { signal });
 
 /** The form as the renderer takes it. The server checked it with the same schema when it was saved. */
 export function toFormModel(form: Record<string, unknown>): FormModel {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from './api';
-import type { CenterTab } from './paths';
+import type { CompleteTaskBody } from './decisionBody';
 import type { MyRequestsQuery, TasksQuery } from './listFilters';
+import type { CenterTab } from './paths';
 
 export const approveCenterKeys = {
   all: () => ['approve-center'] as const,
@@ -65,6 +66,7 @@ export const requestQuery = (id: number) =>
   queryOptions({
     queryKey: approveCenterKeys.requestDetail(id),
     queryFn: ({ signal }) => api.fetchRequest(id, signal),
+    // Other approvers and timers move a request on: its page always reads it afresh.
     staleTime: 0,
   });
 
@@ -72,18 +74,21 @@ export const requestCommentsQuery = (id: number) =>
   queryOptions({
     queryKey: approveCenterKeys.requestComments(id),
     queryFn: ({ signal }) => api.fetchRequestComments(id, signal),
+    staleTime: 0,
   });
 
 export const requestHighlightQuery = (id: number) =>
   queryOptions({
     queryKey: approveCenterKeys.requestHighlight(id),
     queryFn: ({ signal }) => api.fetchRequestHighlight(id, signal),
+    staleTime: 0,
   });
 
 export const requestApproversQuery = (id: number) =>
   queryOptions({
     queryKey: approveCenterKeys.requestApprovers(id),
     queryFn: ({ signal }) => api.fetchRequestApprovers(id, signal),
+    staleTime: 0,
   });
 
 /** A change to a request: afterwards (done or refused) the lists and everything shown of it are read again. */
@@ -91,10 +96,11 @@ function useRequestMutation<A extends { processInstanceId: number }, R>(run: (ar
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: async (_data, _error, arg) => {
-      await queryClient.invalidateQueries({ queryKey: approveCenterKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: approveCenterKeys.request(arg.processInstanceId) });
-    },
+    onSettled: (_data, _error, arg) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: approveCenterKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: approveCenterKeys.request(arg.processInstanceId) }),
+      ]),
   });
 }
 
@@ -102,9 +108,7 @@ export const useWithdrawRequest = () =>
   useRequestMutation(({ processInstanceId }: { processInstanceId: number }) => api.withdrawRequest(processInstanceId));
 
 export const useDecideTask = () =>
-  useRequestMutation(({ body }: { processInstanceId: number; body: Parameters<typeof api.decideTask>[0] }) =>
-    api.decideTask(body),
-  );
+  useRequestMutation(({ body }: { processInstanceId: number; body: CompleteTaskBody }) => api.decideTask(body));
 
 export const useStopRequest = () => useRequestMutation(api.stopRequest);
 
