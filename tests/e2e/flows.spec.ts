@@ -1,0 +1,240 @@
+import { RoleKey } from '../../src/shared/access/permissions';
+import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
+import { ApprovalCentre, FlowDesigner } from './pages/FlowPages';
+import { LoginPage } from './pages/LoginPage';
+import { expectToast } from './pages/toast';
+import { AccessFixtures } from './support/accessFixtures';
+import { ensureAdminReady, grantRole } from './support/adminApi';
+import { type Browser, expect, type Page, test } from './support/test';
+
+/**
+ * Approval flows in the browser: an administrator designs a flow with a form and an operator applies on it
+ * (a tampered field is refused); the administrator redesigns the login approval as a countersign of two
+ * approvers, an operator files a login request, each approver approves in a browser of their own with the
+ * current step highlighted on the diagram, and the operator connects to the real sshd.
+ */
+const OPERATOR = { userName: 'flow_e2e_operator', password: 'Flow#E2e2026' };
+const LEAD = { userName: 'flow_e2e_lead', password: 'Flow#E2e2026' };
+const OFFICER = { userName: 'flow_e2e_officer', password: 'Flow#E2e2026' };
+const ASSET = `flow_e2e_host_${process.pid}`;
+const CAR_FLOW = { modelKey: 'Process_e2e_car', name: '用车申请' };
+const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
+let sshd: TestSshd;
+let assetId = 0;
+let accountId = 0;
+let loginModel: { id: number; name: string; bpmnXml: string } | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await ensureAdminReady();
+  await ensureTestUsers();
+  sshd = await TestSshd.start({ users: [TEST_USERS.password.name] });
+  for (const user of [OPERATOR, LEAD, OFFICER]) await fixtures.createUser(user.userName, user.password);
+  grantRole(OPERATOR.userName, RoleKey.opsOperators);
+  grantRole(LEAD.userName, RoleKey.securityAdministrator);
+  grantRole(OFFICER.userName, RoleKey.securityAdministrator);
+  const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  const platforms = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/privilege/platform/list?pageSize=500`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const listed = ((await platforms.json()) as { rows: { platformId: number; platformName: string }[] }).rows;
+  const linux = listed.find((row) => row.platformName === 'Linux');
+  if (!linux) throw new Error('no Linux asset type');
+  assetId = (
+    await fixtures.api<{ assetId: number }>(
+      '/privilege/assets/add',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          assetName: ASSET,
+          assetType: 0,
+          address: sshd.host,
+          platformId: linux.platformId,
+          encoding: 'UTF-8',
+          protocols: [{ protocol: 'SSH', port: sshd.port }],
+        }),
+      },
+      token,
+    )
+  ).assetId;
+  accountId = (
+    await fixtures.api<{ accountId: number }>(
+      '/privilege/account/add',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          assetId,
+          accountName: TEST_USERS.password.name,
+          password: TEST_USERS.password.password,
+        }),
+      },
+      token,
+    )
+  ).accountId;
+  await fixtures.api(`/privilege/account/check/${accountId}`, { method: 'POST' }, token);
+  const now = Date.now();
+  await fixtures.api(
+    '/privilege/impower/add',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        userIds: [fixtures.userId(OPERATOR.userName)],
+        groupIds: [],
+        deptIds: [],
+        assetIds: [assetId],
+        accountIds: [accountId],
+        permissionType: 1,
+        startTime: new Date(now - 60_000).toISOString(),
+        endTime: new Date(now + 86_400_000).toISOString(),
+      }),
+    },
+    token,
+  );
+  await fixtures.api(
+    '/policy/login/add',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        name: `flow-e2e-login-${process.pid}`,
+        action: 2,
+        priority: 5,
+        assetIds: [assetId],
+        approverIds: [fixtures.userId(LEAD.userName)],
+      }),
+    },
+    token,
+  );
+  const models = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/api/flow/model/list?processKind=login`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [bound] = ((await models.json()) as { rows: { id: number }[] }).rows;
+  if (!bound) throw new Error('no flow bound to login approvals');
+  loginModel = await fixtures.api(`/api/flow/model/${bound.id}`, {}, token);
+});
+
+test.afterAll(async () => {
+  // The shared server's login approvals go back to the default flow for the specs after this one.
+  if (loginModel) {
+    const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+    const { id, name, bpmnXml } = loginModel;
+    await fixtures.api('/api/flow/model/edit', { method: 'PUT', body: JSON.stringify({ id, name, bpmnXml }) }, token);
+    await fixtures.api(`/api/flow/model/deploy/${id}`, { method: 'POST' }, token);
+  }
+  await sshd?.stop();
+});
+
+async function signedIn(browser: Browser, user: { userName: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(user.userName, user.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+  return page;
+}
+
+test('an administrator designs a flow with a form; an operator applies on it and a tampered field is refused', async ({
+  page,
+  browser,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+
+  await test.step('the administrator adds the flow and designs its form and approver', async () => {
+    await page.goto('/flow-manage-list');
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增流程' });
+    await dialog.getByRole('textbox', { name: '模型标识' }).fill(CAR_FLOW.modelKey);
+    await dialog.getByRole('textbox', { name: '流程名称' }).fill(CAR_FLOW.name);
+    await dialog.getByRole('button', { name: '创建并设计' }).click();
+    await expect(page).toHaveURL(/\/flow-manage-form\?id=\d+/);
+    const designer = new FlowDesigner(page);
+    await designer.formTab();
+    await designer.addField('单行文本', { title: '目的地', model: 'destination', required: true });
+    await page.getByRole('tab', { name: '流程设计' }).click();
+    await designer.choose(/审批节点/);
+    await designer.approvedByUsers([LEAD.userName]);
+    await designer.saveAndDeploy();
+  });
+
+  const operator = await signedIn(browser, OPERATOR);
+  await test.step('the operator applies: the empty form is refused, the filled one filed', async () => {
+    await operator.goto('/approve-center-list');
+    await operator.getByRole('button', { name: '发起申请' }).click();
+    await operator.getByRole('menuitem', { name: CAR_FLOW.name }).click();
+    await expect(operator).toHaveURL(/modelKey=Process_e2e_car/);
+    await operator.getByRole('button', { name: '提交' }).click();
+    await expectToast(operator, '表单数据校验失败');
+    await expect(operator.getByText('「目的地」必须填写')).toBeVisible();
+    await operator.getByRole('textbox', { name: '目的地' }).fill('机场');
+    await operator.getByRole('button', { name: '提交' }).click();
+    await expectToast(operator, '提交申请成功');
+    await expect(operator).toHaveURL(/\/approve-center-list-form\?id=\d+/);
+    await expect(operator.locator('.djs-element.gh-step-active')).toHaveCount(1);
+  });
+
+  await test.step('a submission with a field the form does not have is refused by the server', async () => {
+    const token = (await operator.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value ?? '';
+    const reply = await operator.request.post(`/prod-api/api/flow/start_form_flow`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { modelKey: CAR_FLOW.modelKey, formData: { destination: '机场', approved: true } },
+    });
+    const body = (await reply.json()) as { code: number; msg: string };
+    expect(body.code).toBe(400);
+    expect(body.msg).toContain('approved');
+  });
+  await operator.context().close();
+});
+
+test('a login approval redesigned as a countersign: two approvers approve in two browsers, then the operator connects', async ({
+  page,
+  browser,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/assets-my$/);
+
+  await test.step('the administrator makes the login approval a countersign of the lead and the officer', async () => {
+    const designer = new FlowDesigner(page);
+    await designer.openFromList('登录审批');
+    await designer.choose(/审批节点/);
+    await designer.approvedByUsers([LEAD.userName, OFFICER.userName]);
+    await designer.approvalMode('会签（全部同意）');
+    await designer.saveAndDeploy();
+  });
+
+  await test.step('the operator files a login request', async () => {
+    const token = await fixtures.signIn(OPERATOR.userName, OPERATOR.password);
+    await fixtures.api(
+      '/host_login_policy_approve/apply',
+      { method: 'POST', body: JSON.stringify({ assetId, accountId, reason: '夜间数据库变更' }) },
+      token,
+    );
+  });
+
+  for (const approver of [LEAD, OFFICER]) {
+    await test.step(`${approver.userName} approves in a browser of their own, the step highlighted`, async () => {
+      const approverPage = await signedIn(browser, approver);
+      const centre = new ApprovalCentre(approverPage);
+      await centre.openWaiting('登录审批');
+      await expect(centre.activeSteps()).toHaveCount(1);
+      await expect(approverPage.getByRole('textbox', { name: '申请理由' })).toHaveValue('夜间数据库变更');
+      await centre.approve();
+      await approverPage.context().close();
+    });
+  }
+
+  await test.step('the operator connects to the asset', async () => {
+    const operator = await signedIn(browser, OPERATOR);
+    const opened = operator.context().waitForEvent('page');
+    await operator.getByRole('row').filter({ hasText: ASSET }).getByRole('button', { name: /连接/ }).click();
+    const terminal = await opened;
+    await expect(terminal.getByTestId('terminal-status')).toHaveText('已连接');
+    await operator.context().close();
+  });
+});
