@@ -65,7 +65,7 @@ describeEachDatabase('approval flows', (server) => {
     expect(JSON.parse(notice?.messageJumpParam ?? '{}')).toMatchObject({ processInstanceId: id });
     expect(myRow((await mine.mine()).body.rows, id)).toMatchObject({
       status: 1,
-      result: 'inApproval',
+      result: 'in_approval',
       currentActivityNames: ['经理审批'],
     });
 

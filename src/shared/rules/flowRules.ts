@@ -9,9 +9,10 @@ export type FlowStatusValue = (typeof FlowStatus)[keyof typeof FlowStatus];
 
 /**
  * Spec §4 approval result codes: passed, refused, in approval, approval ended (a timer expired the request),
- * flow terminated (an administrator stopped it), revoked (the applicant cancelled it).
+ * flow terminated (an administrator stopped it), revoked (the applicant cancelled it). The values are those of
+ * the approval_result dictionary (src/shared/enums.ts).
  */
-export const FLOW_RESULTS = ['inApproval', 'passed', 'refused', 'ended', 'terminated', 'revoked'] as const;
+export const FLOW_RESULTS = ['in_approval', 'passed', 'refused', 'ended', 'terminated', 'revoked'] as const;
 export type FlowResult = (typeof FLOW_RESULTS)[number];
 
 /** A step (one user task reached once) and each approver's task in it. */

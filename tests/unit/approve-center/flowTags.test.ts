@@ -7,7 +7,7 @@ describe('flow state tags (spec §4)', () => {
   it('labels every result code with the spec wording and a colour of its own', () => {
     const shown = FLOW_RESULTS.map((result) => ({ result, label: textOf('zh-CN', resultTag(result).labelKey) }));
     expect(shown).toEqual([
-      { result: 'inApproval', label: '审批中' },
+      { result: 'in_approval', label: '审批中' },
       { result: 'passed', label: '已通过' },
       { result: 'refused', label: '已拒绝' },
       { result: 'ended', label: '审批结束' },
@@ -17,7 +17,7 @@ describe('flow state tags (spec §4)', () => {
     expect(new Set(FLOW_RESULTS.map((result) => resultTag(result).colour)).size).toBe(FLOW_RESULTS.length);
     expect(resultTag('passed').colour).toBe('success');
     expect(resultTag('refused').colour).toBe('danger');
-    expect(resultTag('inApproval').colour).toBe('warning');
+    expect(resultTag('in_approval').colour).toBe('warning');
   });
 
   it('labels the instance status: waiting, approved, and every other end', () => {

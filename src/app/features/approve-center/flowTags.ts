@@ -24,7 +24,7 @@ const STATUS_COLOURS: Readonly<Record<FlowStatusValue, TagColour>> = {
 
 /** Spec §4 approval result codes. */
 const RESULT_COLOURS: Readonly<Record<FlowResult, TagColour>> = {
-  inApproval: 'warning',
+  in_approval: 'warning',
   passed: 'success',
   refused: 'danger',
   ended: 'subtle',

@@ -45,7 +45,7 @@ const zh = {
   placeholder: { modelName: '请输入流程名称', applicantName: '请输入申请人' },
   status: { 1: '审批中', 2: '已通过', 3: '未通过' },
   result: {
-    inApproval: '审批中',
+    in_approval: '审批中',
     passed: '已通过',
     refused: '已拒绝',
     ended: '审批结束',
@@ -149,7 +149,7 @@ const en: typeof zh = {
   placeholder: { modelName: 'Flow name', applicantName: 'Applicant name' },
   status: { 1: 'In approval', 2: 'Approved', 3: 'Not approved' },
   result: {
-    inApproval: 'In approval',
+    in_approval: 'In approval',
     passed: 'Approved',
     refused: 'Refused',
     ended: 'Approval ended',

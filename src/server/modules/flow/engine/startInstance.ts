@@ -42,7 +42,7 @@ export async function startInstance(deps: Deps, request: StartRequest): Promise<
         facts_json: JSON.stringify(request.facts),
         form_data: JSON.stringify(request.formData),
         status: FlowStatus.waiting,
-        result: 'inApproval',
+        result: 'in_approval',
         revision: 0,
         created_at: now.toISOString(),
         ended_at: null,
