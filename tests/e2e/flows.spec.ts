@@ -10,20 +10,21 @@ import { type Browser, expect, type Page, test } from './support/test';
 
 /**
  * Approval flows in the browser: an administrator designs a flow with a form and an operator applies on it
- * (a tampered field is refused); the administrator redesigns the login approval as a countersign of two
- * approvers, an operator files a login request, each approver approves in a browser of their own with the
- * current step highlighted on the diagram, and the operator connects to the real sshd.
+ * (a tampered field is refused); the administrator designs a countersign of two approvers and binds it to
+ * login approval, an operator files a login request, each approver approves in a browser of their own with
+ * the current step highlighted on the diagram, and the operator connects to the real sshd.
  */
 const OPERATOR = { userName: 'flow_e2e_operator', password: 'Flow#E2e2026' };
 const LEAD = { userName: 'flow_e2e_lead', password: 'Flow#E2e2026' };
 const OFFICER = { userName: 'flow_e2e_officer', password: 'Flow#E2e2026' };
 const ASSET = `flow_e2e_host_${process.pid}`;
 const CAR_FLOW = { modelKey: 'Process_e2e_car', name: '用车申请' };
+const COUNTERSIGN_FLOW = { modelKey: 'Process_e2e_login_countersign', name: '双人登录审批' };
 const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
 let sshd: TestSshd;
 let assetId = 0;
 let accountId = 0;
-let loginModel: { id: number; name: string; bpmnXml: string } | undefined;
+let defaultLoginModelId = 0;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -111,16 +112,29 @@ test.beforeAll(async () => {
   });
   const [bound] = ((await models.json()) as { rows: { id: number }[] }).rows;
   if (!bound) throw new Error('no flow bound to login approvals');
-  loginModel = await fixtures.api(`/api/flow/model/${bound.id}`, {}, token);
+  defaultLoginModelId = bound.id;
 });
 
 test.afterAll(async () => {
   // The shared server's login approvals go back to the default flow for the specs after this one.
-  if (loginModel) {
+  if (defaultLoginModelId) {
     const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-    const { id, name, bpmnXml } = loginModel;
-    await fixtures.api('/api/flow/model/edit', { method: 'PUT', body: JSON.stringify({ id, name, bpmnXml }) }, token);
-    await fixtures.api(`/api/flow/model/deploy/${id}`, { method: 'POST' }, token);
+    const bound = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/api/flow/model/list?processKind=login`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    for (const row of ((await bound.json()) as { rows: { id: number }[] }).rows) {
+      if (row.id === defaultLoginModelId) continue;
+      await fixtures.api(
+        '/api/flow/model/bind',
+        { method: 'PUT', body: JSON.stringify({ id: row.id, processKind: null }) },
+        token,
+      );
+    }
+    await fixtures.api(
+      '/api/flow/model/bind',
+      { method: 'PUT', body: JSON.stringify({ id: defaultLoginModelId, processKind: 'login' }) },
+      token,
+    );
   }
   await sshd?.stop();
 });
@@ -145,14 +159,8 @@ test('an administrator designs a flow with a form; an operator applies on it and
   await expect(page).toHaveURL(/\/assets-my$/);
 
   await test.step('the administrator adds the flow and designs its form and approver', async () => {
-    await page.goto('/flow-manage-list');
-    await page.getByRole('button', { name: '新增' }).click();
-    const dialog = page.getByRole('dialog', { name: '新增流程' });
-    await dialog.getByRole('textbox', { name: '模型标识' }).fill(CAR_FLOW.modelKey);
-    await dialog.getByRole('textbox', { name: '流程名称' }).fill(CAR_FLOW.name);
-    await dialog.getByRole('button', { name: '创建并设计' }).click();
-    await expect(page).toHaveURL(/\/flow-manage-form\?id=\d+/);
     const designer = new FlowDesigner(page);
+    await designer.add(CAR_FLOW);
     await designer.formTab();
     await designer.addField('单行文本', { title: '目的地', model: 'destination', required: true });
     await page.getByRole('tab', { name: '流程设计' }).click();
@@ -190,7 +198,7 @@ test('an administrator designs a flow with a form; an operator applies on it and
   await operator.context().close();
 });
 
-test('a login approval redesigned as a countersign: two approvers approve in two browsers, then the operator connects', async ({
+test('a countersign flow designed and bound to login approval: two approvers approve in two browsers, then the operator connects', async ({
   page,
   browser,
 }) => {
@@ -199,13 +207,16 @@ test('a login approval redesigned as a countersign: two approvers approve in two
   await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);
 
-  await test.step('the administrator makes the login approval a countersign of the lead and the officer', async () => {
+  await test.step('the administrator designs a countersign of the lead and the officer and binds it to login approval', async () => {
     const designer = new FlowDesigner(page);
-    await designer.openFromList('登录审批');
+    await designer.add(COUNTERSIGN_FLOW);
     await designer.choose(/审批节点/);
     await designer.approvedByUsers([LEAD.userName, OFFICER.userName]);
     await designer.approvalMode('会签（全部同意）');
     await designer.saveAndDeploy();
+    // A kind answers to one flow: the default login flow lets go first.
+    await designer.bind('登录审批', '未绑定');
+    await designer.bind(COUNTERSIGN_FLOW.name, '登录审批');
   });
 
   await test.step('the operator files a login request', async () => {
@@ -221,7 +232,7 @@ test('a login approval redesigned as a countersign: two approvers approve in two
     await test.step(`${approver.userName} approves in a browser of their own, the step highlighted`, async () => {
       const approverPage = await signedIn(browser, approver);
       const centre = new ApprovalCentre(approverPage);
-      await centre.openWaiting('登录审批');
+      await centre.openWaiting(COUNTERSIGN_FLOW.name);
       await expect(centre.activeSteps()).toHaveCount(1);
       await expect(approverPage.getByRole('textbox', { name: '申请理由' })).toHaveValue('夜间数据库变更');
       await centre.approve();

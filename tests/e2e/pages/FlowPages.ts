@@ -7,10 +7,37 @@ export class FlowDesigner {
 
   async openFromList(flowName: string): Promise<void> {
     await this.page.goto('/flow-manage-list');
-    const row = this.page.getByRole('row').filter({ hasText: flowName });
-    await row.getByRole('button', { name: '设计' }).click();
+    await this.row(flowName).getByRole('button', { name: '设计' }).click();
     await expect(this.page).toHaveURL(/\/flow-manage-form\?id=\d+/);
     await expect(this.page.locator('.djs-container')).toBeVisible();
+  }
+
+  /** The list's row of the flow with exactly this name. */
+  row(flowName: string): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('cell', { name: flowName, exact: true }) });
+  }
+
+  /** Adds a flow from the list (新增) and lands in its designer. */
+  async add(flow: { modelKey: string; name: string }): Promise<void> {
+    await this.page.goto('/flow-manage-list');
+    await this.page.getByRole('button', { name: '新增' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '新增流程' });
+    await dialog.getByRole('textbox', { name: '模型标识' }).fill(flow.modelKey);
+    await dialog.getByRole('textbox', { name: '流程名称' }).fill(flow.name);
+    await dialog.getByRole('button', { name: '创建并设计' }).click();
+    await expect(this.page).toHaveURL(/\/flow-manage-form\?id=\d+/);
+    await expect(this.page.locator('.djs-container')).toBeVisible();
+  }
+
+  /** 绑定 on the list: the flow answers for the process kind (or for none). */
+  async bind(flowName: string, kind: string): Promise<void> {
+    await this.page.goto('/flow-manage-list');
+    await this.row(flowName).getByRole('button', { name: '绑定' }).click();
+    const dialog = this.page.getByRole('dialog', { name: `绑定业务：${flowName}` });
+    await dialog.getByRole('radio', { name: kind }).check();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(this.page, '绑定已保存');
+    await expect(this.row(flowName)).toContainText(kind);
   }
 
   /** Selects an element through the toolbar's chooser (the keyboard route to the canvas). */

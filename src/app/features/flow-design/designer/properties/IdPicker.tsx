@@ -37,7 +37,9 @@ export function IdPicker({ label, hint, options, chosen, names, onChange, onSear
       <Combobox
         multiselect
         freeform
-        value={query || value}
+        // The box holds only what is typed (a search); the chosen names show as its placeholder while it is
+        // empty. Showing them as its value made typing append to them, so a second search found nothing.
+        value={query}
         placeholder={value}
         selectedOptions={chosen.map(String)}
         onInput={(event) => handleInput((event.target as HTMLInputElement).value)}
