@@ -210,6 +210,10 @@ test('a countersign flow designed and bound to login approval: two approvers app
   await test.step('the administrator designs a countersign of the lead and the officer and binds it to login approval', async () => {
     const designer = new FlowDesigner(page);
     await designer.add(COUNTERSIGN_FLOW);
+    // A login request fills the fields asset, account and reason of the flow's form: the approvers read them.
+    await designer.formTab();
+    await designer.addField('单行文本', { title: '申请理由', model: 'reason' });
+    await page.getByRole('tab', { name: '流程设计' }).click();
     await designer.choose(/审批节点/);
     await designer.approvedByUsers([LEAD.userName, OFFICER.userName]);
     await designer.approvalMode('会签（全部同意）');
