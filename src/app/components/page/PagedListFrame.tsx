@@ -13,14 +13,18 @@ export interface PagedList<R> {
 }
 
 export interface PagedListFrameProps<R> {
-  /** The page's heading, also the table's accessible name. */
+  /** The page's heading, also the table's accessible name unless `tableLabel` names it. */
   title: string;
+  /** Above the search and kept when the search is hidden, such as the page's tab list. */
+  header?: ReactNode;
   /** Hidden and shown again by the toolbar's search button. */
   search: ReactNode;
   actions?: ReactNode;
   list: PagedList<R>;
   columns: readonly DataColumn<R>[];
   rowKey: (row: R) => Key;
+  /** The table's accessible name when it is not the page's (the selected tab's). */
+  tableLabel?: string;
   paging: Paging;
   onPagingChange: (paging: Paging) => void;
   /** Shown after the table, such as the list's add / change dialog. */
@@ -30,11 +34,13 @@ export interface PagedListFrameProps<R> {
 /** A list page's frame around one page of `list`: the column toolbar (show/hide search, refresh), table, pager. */
 export function PagedListFrame<R>({
   title,
+  header,
   search,
   actions,
   list,
   columns,
   rowKey,
+  tableLabel,
   paging,
   onPagingChange,
   children,
@@ -43,7 +49,16 @@ export function PagedListFrame<R>({
   return (
     <ListFrame
       title={title}
-      search={isSearchShown && search}
+      search={
+        header ? (
+          <>
+            {header}
+            {isSearchShown && search}
+          </>
+        ) : (
+          isSearchShown && search
+        )
+      }
       actions={actions}
       toolbar={
         <ColumnToolbar
@@ -64,7 +79,7 @@ export function PagedListFrame<R>({
         />
       }
     >
-      <DataTable label={title} columns={columns} rows={list.data?.rows ?? []} rowKey={rowKey} />
+      <DataTable label={tableLabel ?? title} columns={columns} rows={list.data?.rows ?? []} rowKey={rowKey} />
       {children}
     </ListFrame>
   );

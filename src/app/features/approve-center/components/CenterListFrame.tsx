@@ -1,8 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { type Key, type ReactNode, useState } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFrame, type PagedList } from '../../../components/page';
-import { ColumnToolbar, type DataColumn, DataTable, Pagination, type Paging } from '../../../components/table';
+import { type PagedList, PagedListFrame } from '../../../components/page';
+import type { DataColumn, Paging } from '../../../components/table';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
@@ -22,44 +22,14 @@ export interface CenterListFrameProps<R> {
   onPagingChange: (paging: Paging) => void;
 }
 
-/** One tab of the approval centre: the tabs, its search, the toolbar (search toggle, refresh), table, pager. */
-export function CenterListFrame<R>(props: CenterListFrameProps<R>) {
-  const { tabs, search, actions, label, list, columns, rowKey, paging, onPagingChange } = props;
+/** One tab of the approval centre: the shared list frame under the centre's title and tabs, saying when it is empty. */
+export function CenterListFrame<R>({ tabs, label, ...list }: CenterListFrameProps<R>) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [isSearchShown, setSearchShown] = useState(true);
-  const rows = list.data?.rows ?? [];
+  const isEmpty = (list.list.data?.rows.length ?? 0) === 0 && !list.list.isError;
   return (
-    <ListFrame
-      title={t('approveCenter.title')}
-      search={
-        <>
-          {tabs}
-          {isSearchShown && search}
-        </>
-      }
-      actions={actions}
-      toolbar={
-        <ColumnToolbar
-          isSearchShown={isSearchShown}
-          onToggleSearch={setSearchShown}
-          onRefresh={() => void list.refetch()}
-        />
-      }
-      isPending={list.isPending}
-      isError={list.isError}
-      dataUpdatedAt={list.dataUpdatedAt}
-      pager={
-        <Pagination
-          pageNum={paging.pageNum}
-          pageSize={paging.pageSize}
-          total={list.data?.total ?? 0}
-          onChange={(pageNum, pageSize) => onPagingChange({ pageNum, pageSize })}
-        />
-      }
-    >
-      <DataTable label={label} columns={columns} rows={rows} rowKey={rowKey} />
-      {rows.length === 0 && !list.isError && <Text className={styles.empty}>{t('approveCenter.empty')}</Text>}
-    </ListFrame>
+    <PagedListFrame title={t('approveCenter.title')} header={tabs} tableLabel={label} {...list}>
+      {isEmpty && <Text className={styles.empty}>{t('approveCenter.empty')}</Text>}
+    </PagedListFrame>
   );
 }

@@ -1,19 +1,20 @@
 import { ResponseCode } from '../../../../shared/codes';
 import { FlowStatus } from '../../../../shared/rules/flowRules';
+import type { Db } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/appError';
 import type { FlowDefinition } from '../definition/types';
-import { FlowEffects, type FlowRun, type InstanceFacts, type Trx } from './flowRun';
+import { FlowEffects, type FlowRun, type InstanceFacts } from './flowRun';
 import { mailInBackground } from './mailNotices';
 import { handlersOf } from './processKinds';
 
 /** Deployed versions never change: their parsed definitions are kept once read. */
 const definitions = new Map<number, FlowDefinition>();
 
-export async function definitionOf(trx: Trx, versionId: number): Promise<FlowDefinition> {
+export async function definitionOf(db: Db, versionId: number): Promise<FlowDefinition> {
   const known = definitions.get(versionId);
   if (known) return known;
-  const row = await trx
+  const row = await db
     .selectFrom('flow_model_versions')
     .select('definition_json')
     .where('id', '=', versionId)

@@ -3,7 +3,7 @@ import type { AppliableModel, ApproverStep } from '../../../../shared/api/flow';
 import { ResponseCode } from '../../../../shared/codes';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/appError';
-import type { FlowDefinition } from '../definition/types';
+import { definitionOf } from '../engine/changeInstance';
 import type { InstanceFacts } from '../engine/flowRun';
 import { startInstance } from '../engine/startInstance';
 import { checkFormData } from '../models/designCheck';
@@ -63,7 +63,7 @@ export async function modelXml(deps: Deps, caller: FlowCaller, modelKey: string)
 
 export async function modelApprovers(deps: Deps, caller: FlowCaller, modelId: number): Promise<ApproverStep[]> {
   const { version } = await deployedVersion(deps, { modelId });
-  return approversBeforeApplying(deps.db, caller, JSON.parse(version.definition_json) as FlowDefinition);
+  return approversBeforeApplying(deps.db, caller, await definitionOf(deps.db, version.id));
 }
 
 export interface ApplyRequest {

@@ -3,6 +3,7 @@ import { FlowTaskStatus } from '../../../../shared/rules/flowRules';
 import type { Db } from '../../../db/database';
 import type { FlowDefinition, FlowNode } from '../definition/types';
 import { namedApprovers } from '../engine/approvers';
+import { definitionOf } from '../engine/changeInstance';
 import { type FlowCaller, loadVisibleInstance } from './visibility';
 
 type UserTaskNode = Extract<FlowNode, { type: 'userTask' }>;
@@ -70,12 +71,7 @@ export async function approversBeforeApplying(
 /** Who decides the steps a request waits at now (their waiting tasks). */
 export async function approversOfInstance(db: Db, caller: FlowCaller, instanceId: number): Promise<ApproverStep[]> {
   const row = await loadVisibleInstance(db, caller, instanceId);
-  const version = await db
-    .selectFrom('flow_model_versions')
-    .select('definition_json')
-    .where('id', '=', row.version_id)
-    .executeTakeFirstOrThrow();
-  const definition = JSON.parse(version.definition_json) as FlowDefinition;
+  const definition = await definitionOf(db, row.version_id);
   const steps = await db
     .selectFrom('flow_steps')
     .select(['id', 'node_id', 'node_name', 'mode'])

@@ -5,6 +5,7 @@ import { formatMessage, type Lang, type MessageKey, messages } from '../../../..
 import { type FlowResult, FlowStatus, FlowTaskStatus } from '../../../../shared/rules/flowRules';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors/appError';
+import { definitionOf } from '../engine/changeInstance';
 import { type FlowCaller, loadVisibleInstance } from './visibility';
 
 type StatusValue = InstanceForm['status'];
@@ -74,12 +75,9 @@ export async function instanceForm(db: Db, caller: FlowCaller, instanceId: numbe
 
 export async function instanceHighlight(db: Db, caller: FlowCaller, instanceId: number): Promise<Highlight> {
   const row = await loadVisibleInstance(db, caller, instanceId);
-  const [version, trail, waiting] = await Promise.all([
-    db
-      .selectFrom('flow_model_versions')
-      .select(['bpmn_xml', 'definition_json'])
-      .where('id', '=', row.version_id)
-      .executeTakeFirstOrThrow(),
+  const [version, definition, trail, waiting] = await Promise.all([
+    db.selectFrom('flow_model_versions').select('bpmn_xml').where('id', '=', row.version_id).executeTakeFirstOrThrow(),
+    definitionOf(db, row.version_id),
     db.selectFrom('flow_trail').select('element_id').where('instance_id', '=', instanceId).orderBy('id').execute(),
     db
       .selectFrom('flow_steps')
@@ -88,7 +86,7 @@ export async function instanceHighlight(db: Db, caller: FlowCaller, instanceId: 
       .where('status', '=', FlowTaskStatus.waiting)
       .execute(),
   ]);
-  const flows = new Set(Object.keys((JSON.parse(version.definition_json) as { flows: object }).flows));
+  const flows = new Set(Object.keys(definition.flows));
   const active = [...new Set(waiting.map((step) => step.node_id))];
   const passed = [...new Set(trail.map((entry) => entry.element_id))];
   return {
@@ -106,13 +104,7 @@ export async function instanceActivity(
   activityId: string,
 ): Promise<Activity> {
   const row = await loadVisibleInstance(db, caller, instanceId);
-  const version = await db
-    .selectFrom('flow_model_versions')
-    .select('definition_json')
-    .where('id', '=', row.version_id)
-    .executeTakeFirstOrThrow();
-  const node = (JSON.parse(version.definition_json) as { nodes: Record<string, { name: string; mode?: string }> })
-    .nodes[activityId];
+  const node = (await definitionOf(db, row.version_id)).nodes[activityId];
   if (!node) throw new AppError(ResponseCode.flowInstanceNotFound, 'flowActivityNotFound');
   const steps = await db
     .selectFrom('flow_steps')
@@ -137,7 +129,7 @@ export async function instanceActivity(
   return {
     activityId,
     activityName: node.name || activityId,
-    mode: node.mode ?? '',
+    mode: node.type === 'userTask' ? node.mode : '',
     visits: steps.map((step) => ({
       status: step.status,
       createTime: step.created_at,
