@@ -11,6 +11,7 @@ import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
 import { registerApprovalFlows } from './modules/approvals';
 import { operationLogWriter } from './modules/audit';
+import { registerCofferFlows } from './modules/coffer';
 import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleProxyChecks(app, deps);
   scheduleFlowTimers(app, deps);
   registerApprovalFlows();
+  registerCofferFlows();
   scheduleDefaultModels(app, deps);
   scheduleStandingChecks(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

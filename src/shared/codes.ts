@@ -166,6 +166,23 @@ export const ResponseCode = {
   flowNoPath: 10020609,
   flowNoApprover: 10020610,
   flowFormInvalid: 10020611,
+  // The coffer (10020640–10020669): safes, licences, applications.
+  cofferNotFound: 10020640,
+  cofferNameTaken: 10020641,
+  cofferMemberNotManaged: 10020642,
+  cofferOwnerNotFound: 10020643,
+  cofferGroupNotFound: 10020644,
+  cofferNotManager: 10020645,
+  cofferNoLicence: 10020646,
+  cofferLicenceExpired: 10020647,
+  cofferLicenceTooWeak: 10020648,
+  cofferAccountNotInSafe: 10020649,
+  licenceNotFound: 10020650,
+  safeApplicationNotFound: 10020651,
+  safeApplicationWaiting: 10020652,
+  safeApplicationNotWaiting: 10020653,
+  safeApplicationNotApplicant: 10020654,
+  safeEndBeforeNow: 10020655,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

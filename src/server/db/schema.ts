@@ -1007,3 +1007,79 @@ export interface Database {
   flow_trail: FlowTrailTable;
   flow_comments: FlowCommentsTable;
 }
+
+/** A safe of the coffer (027): vault_type 1 holds its assets' accounts, 2 the chosen accounts. */
+export interface CoffersTable {
+  id: Generated<number>;
+  name: string;
+  /** name in lower case, for the "contains" filter. */
+  search_name: string;
+  vault_type: number;
+  owner_id: number | null;
+  /** A user group whose members manage the safe with its owner. */
+  group_id: number | null;
+  description: string;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CofferAssetsTable {
+  coffer_id: number;
+  asset_id: number;
+}
+
+export interface CofferAccountsTable {
+  coffer_id: number;
+  account_id: number;
+}
+
+export interface CofferFavouritesTable {
+  user_id: number;
+  coffer_id: number;
+  created_at: Timestamp;
+}
+
+export interface CofferLicencesTable {
+  id: Generated<number>;
+  coffer_id: number;
+  user_id: number;
+  /** LicenceType: view, use, reveal, manage. */
+  licence_type: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  issued_by: string;
+  issued_at: Timestamp;
+  /** The application it was issued on. */
+  record_id: number | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
+export interface CofferApplicationsTable {
+  id: Generated<number>;
+  coffer_id: number;
+  coffer_name: string;
+  user_id: number;
+  user_name: string;
+  reason: string;
+  licence_type: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** SafeApplicationStatus: 1 waiting, 2 passed, 3 refused, 4 revoked. */
+  status: number;
+  refuse_reason: string;
+  decided_by: number | null;
+  decided_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp | null;
+}
+
+export interface Database {
+  coffers: CoffersTable;
+  coffer_assets: CofferAssetsTable;
+  coffer_accounts: CofferAccountsTable;
+  coffer_favourites: CofferFavouritesTable;
+  coffer_licences: CofferLicencesTable;
+  coffer_applications: CofferApplicationsTable;
+}

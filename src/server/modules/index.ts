@@ -4,6 +4,7 @@ import { approvalHandlers } from './approvals/routes';
 import { assetImportHandlers } from './asset-import/routes';
 import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
+import { cofferHandlers } from './coffer/routes';
 import { departmentHandlers } from './departments/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
@@ -58,4 +59,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...approvalHandlers,
   ...terminalShareHandlers,
   ...flowHandlers,
+  ...cofferHandlers,
 ];

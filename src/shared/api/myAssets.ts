@@ -14,8 +14,8 @@ import { idText, optionalFilter } from './ids';
 const tag = 'my-assets';
 
 export const MyAssetRightSchema = z.object({
-  /** 'department' (spec §6 role on the asset's department) or 'grant'. */
-  source: z.enum(['department', 'grant']),
+  /** 'department' (spec §6 role on the asset's department), 'grant' or 'coffer' (a safe's licence). */
+  source: z.enum(['department', 'grant', 'coffer']),
   grantId: z.number().int().nullable(),
   permissionType: z.number().int(),
   kind: z.number().int(),

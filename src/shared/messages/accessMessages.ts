@@ -20,6 +20,10 @@ export const accessMessages = {
     zh: '该用户组或部门拥有资产 {{asset}} 的授权，您不能授予该授权，因此不能为其添加成员',
     en: 'This user group or department holds an authorisation on asset {{asset}} that you cannot grant: you cannot add members to it',
   },
+  memberSafesNotHeld: {
+    zh: '该用户组管理保险箱“{{coffer}}”，您无权管理该保险箱，因此不能为其添加成员',
+    en: 'This user group manages the safe "{{coffer}}", which you do not manage: you cannot add members to it',
+  },
   selfGrantRefused: {
     zh: '不能给自己（或自己所在的用户组、部门）授权，请由其他管理员操作',
     en: 'You cannot authorise yourself (or a group or department you belong to): another administrator must do it',

@@ -4,6 +4,7 @@ import { accountMessages } from './accountMessages';
 // Command interception, login policies and approvals.
 import { approvalMessages } from './approvalMessages';
 import { assetImportMessages } from './assetImportMessages';
+import { cofferMessages } from './cofferMessages';
 import { fileTransferMessages } from './fileTransferMessages';
 import { flowMessages } from './flowMessages';
 import { flowRunMessages } from './flowRunMessages';
@@ -370,6 +371,8 @@ export const messages = {
   ...flowRunMessages,
   // Approval-flow forms: designer rules, submitted data.
   ...formMessages,
+  // The coffer: safes, licences, applications.
+  ...cofferMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

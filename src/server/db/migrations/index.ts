@@ -29,6 +29,7 @@ import * as m023 from './023_account_trigrams';
 import * as m024 from './024_station_message_texts';
 import * as m025 from './025_sign_in_failures';
 import * as m026 from './026_approval_flows';
+import * as m027 from './027_coffers';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -70,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '025_sign_in_failures': m025,
   // Approval flows: models, versions, instances, steps, tasks, timeline.
   '026_approval_flows': m026,
+  // The coffer: safes, licences, applications.
+  '027_coffers': m027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -81,6 +81,8 @@ export const roleSeed: RoleSeed[] = [
       P.approvalDecide,
       P.flowEdit,
       P.flowStop,
+      // Every safe of the coffer (migration 027 gives it to installations seeded before).
+      P.allCofferManage,
     ],
   },
   {
@@ -114,6 +116,6 @@ export const roleSeed: RoleSeed[] = [
     roleKey: RoleKey.opsOperators,
     nameZh: '运维人员',
     nameEn: 'Operator',
-    permissions: [P.homeQuery, P.approvalQuery, P.assetQuery],
+    permissions: [P.homeQuery, P.approvalQuery, P.assetQuery, P.cofferQuery],
   },
 ];

@@ -2,4 +2,5 @@
 export { assertMayHandOutDeptRole, assertMayMoveDept } from './deptHandOut';
 export { assertMayHandOutGrantsOf } from './grantHandOut';
 export { levelsOfDeptRole, reachCovers, reachOf } from './reach';
+export { assertMayHandOutSafesOf } from './safeHandOut';
 export { assertNotSelf } from './selfChange';

@@ -1,2 +1,2 @@
 /** What other modules use from this module. */
-export { openAccountSecret } from './secrets';
+export { openAccountSecret, sealedColumnOf } from './secrets';

@@ -16,6 +16,7 @@ export {
   type ProcessRequest,
   type ProcessTasks,
   processTasks,
+  updateProcessFormData,
   waitingProcessKeys,
 } from './instances/processRequests';
 export { ensureDefaultModels, scheduleDefaultModels } from './models/defaultModels';

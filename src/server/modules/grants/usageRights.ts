@@ -3,6 +3,7 @@ import type { MyAssetRight } from '../../../shared/api/myAssets';
 import { accessAllows, GrantKind, GrantState, grantStateAt, PermissionType } from '../../../shared/rules/grantRules';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
+import { hadLicenceOn, type LicenceRight, licenceRightsOf } from '../coffer';
 import { type DeptTree, departmentScope, loadDeptTree } from '../departments';
 import { accessEntriesOf, accountLimitsOf, type GrantRow } from './grantRows';
 import { coveredBy, subjectsOfUser } from './subjects';
@@ -12,7 +13,8 @@ import { coveredBy, subjectsOfUser } from './subjects';
  *  - department rights (spec §6): visitors view, normal members and supervisors log in to the assets of
  *    their department subtree, with no end and no source-IP list;
  *  - authorisations covering the user (their own, their groups', their department's or one above it)
- *    that are valid now (not revoked, started, not ended) and whose access list lets the source IP in.
+ *    that are valid now (not revoked, started, not ended) and whose access list lets the source IP in;
+ *  - the coffer's licences valid now (docs/coffer.md "Rights"): use and above log in, view lists.
  * system:asset:all is a management right, not a usage right: it does not put assets in "my assets".
  */
 export interface UsageContext {
@@ -22,6 +24,8 @@ export interface UsageContext {
   dept: DeptScope;
   /** Valid grants whose access list admits sourceIp, with their access lists and account limits. */
   grants: UsableGrant[];
+  /** What valid coffer licences give, per asset. */
+  licences: LicenceRight[];
 }
 
 export interface UsableGrant {
@@ -46,9 +50,10 @@ export async function usageContext(
 ): Promise<UsageContext> {
   const now = deps.now();
   const tree = await loadDeptTree(deps.db);
-  const [dept, rows] = await Promise.all([
+  const [dept, rows, licences] = await Promise.all([
     departmentScope(deps.db, userId, tree),
     grantsCovering(deps.db, userId, tree, assetIds),
+    licenceRightsOf(deps.db, userId, now, assetIds),
   ]);
   const valid = rows.filter((row) => stateOf(row, now) === GrantState.valid);
   const ids = valid.map((row) => row.id);
@@ -56,7 +61,7 @@ export async function usageContext(
   const grants = valid
     .map((row) => ({ row, accessEntries: entries.get(row.id) ?? [], accountIds: accounts.get(row.id) ?? null }))
     .filter((grant) => accessAllows(grant.row.access_mode, grant.accessEntries, sourceIp));
-  return { now, sourceIp, tree, dept, grants };
+  return { now, sourceIp, tree, dept, grants, licences };
 }
 
 function stateOf(row: GrantRow, now: Date): number {
@@ -92,6 +97,19 @@ export function rightsOn(context: UsageContext, asset: { id: number; dept_id: nu
       accountIds: grant.accountIds,
     });
   }
+  for (const licence of context.licences) {
+    if (licence.assetId !== asset.id) continue;
+    rights.push({
+      source: 'coffer',
+      grantId: null,
+      permissionType: licence.permissionType,
+      kind: GrantKind.ordinary,
+      endTime: licence.endsAt,
+      accessMode: null,
+      accessEntries: [],
+      accountIds: licence.accountIds,
+    });
+  }
   return rights;
 }
 
@@ -106,7 +124,12 @@ export function summarise(rights: readonly MyAssetRight[]): { canLogin: boolean;
 
 /** Asset ids the context's grants reach (department rights are a condition on dept_id instead). */
 export function grantedAssetIds(context: UsageContext): number[] {
-  return [...new Set(context.grants.map((grant) => grant.row.asset_id))];
+  return [
+    ...new Set([
+      ...context.grants.map((grant) => grant.row.asset_id),
+      ...context.licences.map((licence) => licence.assetId),
+    ]),
+  ];
 }
 
 export type UseDecision =
@@ -171,6 +194,7 @@ async function refusalReason(
   if (states.some((state) => state.state === GrantState.valid)) return 'sourceIpDenied';
   if (states.some((state) => state.state === GrantState.pending)) return 'pending';
   if (states.some((state) => state.expiryReason === 1)) return 'expired';
+  if (await hadLicenceOn(deps.db, userId, assetId, context.now)) return 'expired';
   if (states.some((state) => state.expiryReason === 2)) return 'revoked';
   return 'noRight';
 }

@@ -16,7 +16,7 @@ import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
-import { assertMayHandOutGrantsOf, assertNotSelf } from '../access';
+import { assertMayHandOutGrantsOf, assertMayHandOutSafesOf, assertNotSelf } from '../access';
 import { deleteGrantsOfSubjects } from '../grants';
 import { assertMayChange, requireUsers } from './guards';
 import { pageOfUsers, toUsers, whereContains } from './userRows';
@@ -194,6 +194,7 @@ async function insertMembers(
   await requireUsers(trx, ids);
   await assertMayChange(trx, caller, ids);
   await assertMayHandOutGrantsOf(trx, caller, { kind: 'group', ids: [groupId] }, new Date(at));
+  await assertMayHandOutSafesOf(trx, caller, groupId, new Date(at));
   // ON CONFLICT DO NOTHING: two administrators adding the same user at once both succeed.
   await trx
     .insertInto('user_group_members')

@@ -101,3 +101,20 @@ export async function waitingProcessKeys(db: Db, userId: number, kind: ProcessKi
     .execute();
   return rows.map((row) => row.business_key);
 }
+
+/**
+ * A process's waiting request changed (the applicant edited it): its form shows the new values to the
+ * approvers. Ended requests keep what they were decided on.
+ */
+export async function updateProcessFormData(
+  db: Db,
+  businessKey: string,
+  formData: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .updateTable('flow_instances')
+    .set({ form_data: JSON.stringify(formData) })
+    .where('business_key', '=', businessKey)
+    .where('status', '=', FlowStatus.waiting)
+    .execute();
+}

@@ -12,11 +12,23 @@ const SYSTEM = 'system';
 const textField = (model: string, name: string) => ({ type: 'input', key: model, model, name, options: {}, rules: [] });
 
 /**
- * The flows login and command approvals run on until an administrator designs others: one step decided by the
- * approvers the policy names (the `requested` rule; a policy without approvers falls to the approval
- * administrators), exactly what those approvals did before flows. Their forms show what the request says.
+ * The flows safe applications, login and command approvals run on until an administrator designs others: one step
+ * decided by the approvers the process names (the `requested` rule: a safe's managers, a policy's approvers; nobody
+ * named falls to the approval administrators), exactly what those approvals did before flows. Their forms show
+ * what the request says.
  */
 const DEFAULT_MODELS: { kind: ProcessKind; modelKey: string; name: string; fields: [string, string][] }[] = [
+  {
+    kind: 'vault',
+    modelKey: 'Process_vault_application',
+    name: '保险箱申请',
+    fields: [
+      ['coffer', '保险箱'],
+      ['licenseType', '授权类型'],
+      ['period', '授权时间'],
+      ['reason', '申请原因'],
+    ],
+  },
   {
     kind: 'login',
     modelKey: 'Process_login_approval',

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import { hasPermission, Permission } from '../../../shared/access/permissions';
+import type { CofferAuth } from '../../../shared/api/coffers';
+import { ResponseCode } from '../../../shared/codes';
+import { LICENCE_TYPES, type LicenceType, licenceAllows, strongestLicence } from '../../../shared/rules/cofferRules';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/appError';
+
+/**
+ * Who may do what on a safe (docs/coffer.md "Rights"). Managing a safe (its owner, the members of its user
+ * group, a valid manage licence, system:allcoffer:manage) lets one edit it, licence others and decide its
+ * applications, and see its accounts; it never lets one use or reveal them: that takes a licence, which
+ * someone else issues. A licence counts while it is not revoked, has started and has not ended.
+ */
+export interface CofferCaller {
+  userId: number;
+  userName: string;
+  permissions: readonly string[];
+}
+
+export const managesAllCoffers = (caller: Pick<CofferCaller, 'permissions'>) =>
+  hasPermission(caller.permissions, Permission.allCofferManage);
+
+export const cofferNotFound = () => new AppError(ResponseCode.cofferNotFound, 'cofferNotFound');
+export const notManager = () => new AppError(ResponseCode.cofferNotManager, 'cofferNotManager');
+
+/** The valid licences of a user now, optionally on some safes only. */
+export function validLicencesQuery(db: Db, userId: number, now: Date) {
+  const at = now.toISOString();
+  return db
+    .selectFrom('coffer_licences')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>=', at);
+}
+
+/** Ids of the safes a user manages other than through system:allcoffer:manage: owner, group, manage licence. */
+export function managedCofferIdsQuery(db: Db, userId: number, now: Date) {
+  const at = now.toISOString();
+  return db
+    .selectFrom('coffers')
+    .select('coffers.id')
+    .where((eb) =>
+      eb.or([
+        eb('coffers.owner_id', '=', userId),
+        eb(
+          'coffers.group_id',
+          'in',
+          eb.selectFrom('user_group_members').select('group_id').where('user_id', '=', userId),
+        ),
+        eb(
+          'coffers.id',
+          'in',
+          eb
+            .selectFrom('coffer_licences')
+            .select('coffer_id')
+            .where('user_id', '=', userId)
+            .where('licence_type', '=', 'manage')
+            .where('revoked_at', 'is', null)
+            .where('starts_at', '<=', at)
+            .where('ends_at', '>=', at),
+        ),
+      ]),
+    );
+}
+
+export async function managesCoffer(db: Db, caller: CofferCaller, cofferId: number, now: Date): Promise<boolean> {
+  if (managesAllCoffers(caller)) return true;
+  const row = await managedCofferIdsQuery(db, caller.userId, now).where('coffers.id', '=', cofferId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The safe row, refused as unknown when it does not exist. */
+export async function loadCoffer(db: Db, cofferId: number) {
+  const row = await db.selectFrom('coffers').selectAll().where('id', '=', cofferId).executeTakeFirst();
+  if (!row) throw cofferNotFound();
+  return row;
+}
+
+/** Refuses a caller who does not manage the safe (after making sure it exists). */
+export async function requireManage(db: Db, caller: CofferCaller, cofferId: number, now: Date) {
+  const row = await loadCoffer(db, cofferId);
+  if (!(await managesCoffer(db, caller, cofferId, now))) throw notManager();
+  return row;
+}
+
+/** The strongest valid licence of a user on a safe and when it ends. */
+export async function licenceOn(db: Db, userId: number, cofferId: number, now: Date) {
+  const rows = await validLicencesQuery(db, userId, now)
+    .select(['licence_type', 'ends_at'])
+    .where('coffer_id', '=', cofferId)
+    .execute();
+  const type = strongestLicence(rows.map((row) => row.licence_type as LicenceType));
+  if (type === null) return null;
+  const ends = rows
+    .filter((row) => row.licence_type === type)
+    .map((row) => row.ends_at)
+    .sort();
+  return { type, endsAt: ends.at(-1) ?? '' };
+}
+
+export async function cofferAuth(db: Db, caller: CofferCaller, cofferId: number, now: Date): Promise<CofferAuth> {
+  await loadCoffer(db, cofferId);
+  const [canManage, licence] = await Promise.all([
+    managesCoffer(db, caller, cofferId, now),
+    licenceOn(db, caller.userId, cofferId, now),
+  ]);
+  const holds = (wanted: LicenceType) => licence !== null && licenceAllows(licence.type, wanted);
+  return {
+    cofferId,
+    canManage,
+    licenseType: licence?.type ?? null,
+    expireTime: licence?.endsAt ?? null,
+    canView: canManage || holds('view'),
+    canUse: holds('use'),
+    canReveal: holds('reveal'),
+  };
+}
+
+/**
+ * Refuses a caller without `wanted` on the safe now, saying why: no licence ever, one that ended or was revoked,
+ * or one too weak. Viewing is also open to the safe's managers.
+ */
+export async function requireLicence(
+  db: Db,
+  caller: CofferCaller,
+  cofferId: number,
+  wanted: LicenceType,
+  now: Date,
+): Promise<void> {
+  const auth = await cofferAuth(db, caller, cofferId, now);
+  const allowed =
+    wanted === 'view' ? auth.canView : auth.licenseType !== null && licenceAllows(auth.licenseType, wanted);
+  if (allowed) return;
+  if (auth.licenseType !== null)
+    throw new AppError(ResponseCode.cofferLicenceTooWeak, 'cofferLicenceTooWeak', { type: wanted });
+  const ever = await db
+    .selectFrom('coffer_licences')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', caller.userId)
+    .where('coffer_id', '=', cofferId)
+    .where(
+      'licence_type',
+      'in',
+      LICENCE_TYPES.filter((type) => licenceAllows(type, wanted)),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(ever.n) > 0) throw new AppError(ResponseCode.cofferLicenceExpired, 'cofferLicenceExpired');
+  throw new AppError(ResponseCode.cofferNoLicence, 'cofferNoLicence');
+}

@@ -1,0 +1,148 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Coffer, CofferCounts, CofferListQuerySchema, CofferOption } from '../../../shared/api/coffers';
+import { type CofferCategory, defaultCofferCategory } from '../../../shared/rules/cofferRules';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { containsLowered } from '../../db/textMatch';
+import { type CofferCaller, managedCofferIdsQuery, managesAllCoffers, validLicencesQuery } from './cofferAccess';
+import { toCoffers } from './cofferRows';
+
+type CofferQuery = SelectQueryBuilder<Database, 'coffers', object>;
+type CofferListQuery = z.output<typeof CofferListQuerySchema>;
+type Filters = Partial<Omit<CofferListQuery, 'pageNum' | 'pageSize' | 'category'>>;
+
+/**
+ * Spec §6 categories: a safe is in "manage rights" when the caller manages it, else in "use rights" when they
+ * hold a valid licence on it, else "unauthorised" (they may apply for it). With system:allcoffer:manage every
+ * safe is the caller's to manage.
+ */
+function inCategory(db: Db, caller: CofferCaller, category: CofferCategory, now: Date) {
+  return (query: CofferQuery): CofferQuery => {
+    const all = managesAllCoffers(caller);
+    if (category === 'manage')
+      return all ? query : query.where('coffers.id', 'in', managedCofferIdsQuery(db, caller.userId, now));
+    if (all) return query.where(sql<boolean>`1 = 0`);
+    const licensed = validLicencesQuery(db, caller.userId, now).select('coffer_id');
+    const notManaged = (q: CofferQuery) =>
+      q.where('coffers.id', 'not in', managedCofferIdsQuery(db, caller.userId, now));
+    return category === 'use'
+      ? notManaged(query.where('coffers.id', 'in', licensed))
+      : notManaged(query.where('coffers.id', 'not in', licensed));
+  };
+}
+
+function filtered(db: Db, filters: Filters) {
+  let query: CofferQuery = db.selectFrom('coffers');
+  if (filters.cofferName) query = query.where(containsLowered(db, 'coffers.search_name', filters.cofferName));
+  if (filters.vaultType !== undefined) query = query.where('coffers.vault_type', '=', Number(filters.vaultType));
+  if (filters.accountName) {
+    const needle = filters.accountName;
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          'coffers.id',
+          'in',
+          eb
+            .selectFrom('coffer_accounts')
+            .innerJoin('accounts', 'accounts.id', 'coffer_accounts.account_id')
+            .select('coffer_accounts.coffer_id')
+            .where(containsLowered(db, 'accounts.search_name', needle)),
+        ),
+        eb(
+          'coffers.id',
+          'in',
+          eb
+            .selectFrom('coffer_assets')
+            .innerJoin('accounts', 'accounts.asset_id', 'coffer_assets.asset_id')
+            .select('coffer_assets.coffer_id')
+            .where(containsLowered(db, 'accounts.search_name', needle)),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+async function page(
+  db: Db,
+  caller: CofferCaller,
+  query: CofferQuery,
+  paging: { pageNum?: number; pageSize?: number },
+  now: Date,
+): Promise<{ rows: Coffer[]; total: number }> {
+  const pageSize = Number(paging.pageSize ?? 100);
+  const pageNum = Number(paging.pageNum ?? 1);
+  const [count, rows] = await Promise.all([
+    query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    query
+      .selectAll('coffers')
+      .orderBy('coffers.search_name')
+      .orderBy('coffers.id')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+  ]);
+  return { rows: await toCoffers(db, caller, rows, now), total: Number(count.n) };
+}
+
+export async function cofferCounts(db: Db, caller: CofferCaller, now: Date): Promise<CofferCounts> {
+  const count = async (category: CofferCategory) => {
+    const row = await inCategory(
+      db,
+      caller,
+      category,
+      now,
+    )(db.selectFrom('coffers'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [manage, use, unauthorised] = await Promise.all([count('manage'), count('use'), count('unauthorised')]);
+  const manageAll = managesAllCoffers(caller);
+  return { manage, use, unauthorised, manageAll, category: defaultCofferCategory({ manageAll, manage, unauthorised }) };
+}
+
+export async function cofferListPage(
+  db: Db,
+  caller: CofferCaller,
+  query: CofferListQuery,
+  now: Date,
+): Promise<{ rows: Coffer[]; total: number }> {
+  const category = query.category ?? (await cofferCounts(db, caller, now)).category;
+  return page(db, caller, inCategory(db, caller, category, now)(filtered(db, query)), query, now);
+}
+
+export function allCofferPage(
+  db: Db,
+  caller: CofferCaller,
+  query: Filters & { pageNum?: number; pageSize?: number },
+  now: Date,
+) {
+  return page(db, caller, filtered(db, query), query, now);
+}
+
+/** The safes the caller manages, as options; at most 500 (narrow by name for more). */
+export async function managedCofferOptions(
+  db: Db,
+  caller: CofferCaller,
+  cofferName: string | undefined,
+  now: Date,
+): Promise<CofferOption[]> {
+  let query = inCategory(db, caller, 'manage', now)(filtered(db, { cofferName }));
+  query = query.orderBy('coffers.search_name');
+  const rows = await query.select(['coffers.id', 'coffers.name', 'coffers.vault_type']).limit(500).execute();
+  return rows.map((row) => ({ cofferId: row.id, cofferName: row.name, vaultType: row.vault_type }));
+}
+
+export async function favouriteCoffers(db: Db, caller: CofferCaller, now: Date): Promise<Coffer[]> {
+  const rows = await db
+    .selectFrom('coffers')
+    .innerJoin('coffer_favourites', 'coffer_favourites.coffer_id', 'coffers.id')
+    .selectAll('coffers')
+    .where('coffer_favourites.user_id', '=', caller.userId)
+    .orderBy('coffers.search_name')
+    .limit(500)
+    .execute();
+  return toCoffers(db, caller, rows, now);
+}

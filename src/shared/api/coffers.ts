@@ -1,0 +1,470 @@
+import { z } from 'zod';
+import { Permission } from '../access/permissions';
+import { COFFER_CATEGORIES, LICENCE_TYPES, VaultType } from '../rules/cofferRules';
+import { msgRef } from '../rules/validation';
+import { REVEAL_REASON_MAX } from './accounts';
+import { descriptionField } from './assetFields';
+import { EmptySchema, PageQuerySchema, requiredName } from './common';
+import { endpoint } from './endpoint';
+import { idArray, idNumber, idText, optionalFilter } from './ids';
+
+/**
+ * The coffer (spec §7 Vault; docs/coffer.md): safes of accounts, licences on them, favourites. Who manages a
+ * safe: its owner, the members of its user group, holders of a valid manage licence and holders of
+ * system:allcoffer:manage. Secrets never appear in these replies; a licence of type reveal opens one at a
+ * time through /coffer/reveal, with a reason, audited.
+ */
+const tag = 'coffer';
+
+export const COFFER_NAME_MAX = 64;
+/** At most this many assets or accounts in one safe, and safes × users in one issue. */
+export const COFFER_MEMBERS_MAX = 2000;
+export const LICENCE_BATCH_MAX = 2000;
+
+const licenceType = z.enum(LICENCE_TYPES, { error: msgRef('safeLicenceTypeRequired') });
+
+export const CofferSchema = z.object({
+  cofferId: z.number().int(),
+  cofferName: z.string(),
+  /** Spec §3 Vault type: asset vault 1, account vault 2. */
+  vaultType: z.number().int(),
+  ownerId: z.number().int().nullable(),
+  ownerName: z.string(),
+  ownerNickName: z.string(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string(),
+  description: z.string(),
+  /** Assets of an asset vault, accounts of an account vault (how many). */
+  memberCount: z.number().int(),
+  /** Accounts the safe holds now. */
+  accountCount: z.number().int(),
+  favourite: z.boolean(),
+  /** The caller's rights: whether they manage it, and their strongest valid licence and its end. */
+  canManage: z.boolean(),
+  licenseType: z.enum(LICENCE_TYPES).nullable(),
+  licenseExpireTime: z.string().nullable(),
+  /** The caller's application waiting for a decision, if any. */
+  pendingRecordId: z.number().int().nullable(),
+  createBy: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type Coffer = z.infer<typeof CofferSchema>;
+
+export const CofferMemberSchema = z.object({ id: z.number().int(), name: z.string(), detail: z.string() });
+
+export const CofferDetailSchema = CofferSchema.extend({
+  /** Asset vault: its assets (name, address); account vault: its accounts (name, asset name). */
+  members: z.array(CofferMemberSchema),
+});
+export type CofferDetail = z.infer<typeof CofferDetailSchema>;
+
+const memberIds = (field: string) =>
+  z
+    .array(idNumber(field), { error: msgRef('fieldInvalid', { field }) })
+    .max(COFFER_MEMBERS_MAX, { error: msgRef('fieldInvalid', { field }) })
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+const cofferFields = {
+  cofferName: requiredName('cofferName', COFFER_NAME_MAX),
+  vaultType: z.literal([VaultType.asset, VaultType.account], { error: msgRef('fieldInvalid', { field: 'vaultType' }) }),
+  /** Absent: the caller owns it. */
+  ownerId: idNumber('ownerId').optional(),
+  groupId: idNumber('groupId').nullable().default(null),
+  description: descriptionField,
+  /** Asset vault: its assets; account vault: its accounts. */
+  assetIds: memberIds('assetIds'),
+  accountIds: memberIds('accountIds'),
+};
+
+const membersRequired = (
+  body: { vaultType: number; assetIds: number[]; accountIds: number[] },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.vaultType === VaultType.asset && body.assetIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['assetIds'], message: msgRef('cofferAssetsRequired') });
+  if (body.vaultType === VaultType.account && body.accountIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['accountIds'], message: msgRef('cofferAccountsRequired') });
+};
+
+export const CofferBodySchema = z.object(cofferFields).superRefine(membersRequired);
+export type CofferBody = z.input<typeof CofferBodySchema>;
+
+export const EditCofferBodySchema = z
+  .object({ cofferId: idNumber('cofferId'), ...cofferFields })
+  .superRefine(membersRequired);
+export type EditCofferBody = z.input<typeof EditCofferBodySchema>;
+
+export const CofferListQuerySchema = PageQuerySchema.extend({
+  /** Spec §6 categories; absent: the one the list opens on (defaultCofferCategory). */
+  category: z.enum(COFFER_CATEGORIES, { error: msgRef('fieldInvalid', { field: 'category' }) }).optional(),
+  cofferName: optionalFilter('cofferName'),
+  vaultType: z.coerce
+    .number({ error: msgRef('fieldInvalid', { field: 'vaultType' }) })
+    .pipe(z.literal([VaultType.asset, VaultType.account], { error: msgRef('fieldInvalid', { field: 'vaultType' }) }))
+    .optional(),
+  /** Safes holding an account whose login name contains this. */
+  accountName: optionalFilter('accountName'),
+});
+export type CofferListQuery = z.input<typeof CofferListQuerySchema>;
+
+export const CofferCountsSchema = z.object({
+  manage: z.number().int(),
+  use: z.number().int(),
+  unauthorised: z.number().int(),
+  manageAll: z.boolean(),
+  /** The category the list opens on (spec §6). */
+  category: z.enum(COFFER_CATEGORIES),
+});
+export type CofferCounts = z.infer<typeof CofferCountsSchema>;
+
+export const CofferOptionSchema = z.object({
+  cofferId: z.number().int(),
+  cofferName: z.string(),
+  vaultType: z.number().int(),
+});
+export type CofferOption = z.infer<typeof CofferOptionSchema>;
+
+const timeText = (field: string) =>
+  z
+    .string({ error: msgRef('safeTimeRangeRequired') })
+    .trim()
+    .min(1, { error: msgRef('safeTimeRangeRequired') })
+    .refine(
+      (text) => {
+        const year = new Date(text).getUTCFullYear();
+        return year >= 1970 && year <= 9999;
+      },
+      { error: msgRef('fieldInvalid', { field }) },
+    )
+    .transform((text) => new Date(text).toISOString());
+
+/** A licence's period: start before end; the server refuses an end already past (spec §5). */
+export const licencePeriod = {
+  startTime: timeText('startTime'),
+  expireTime: timeText('expireTime'),
+};
+
+export const periodOrdered = (body: { startTime: string; expireTime: string }, ctx: z.RefinementCtx) => {
+  if (body.expireTime <= body.startTime)
+    ctx.addIssue({ code: 'custom', path: ['expireTime'], message: msgRef('safePeriodReversed') });
+};
+
+/** Spec §3 Licence issue payload. */
+export const IssueLicenceBodySchema = z
+  .object({
+    cofferIdList: idArray('cofferIdList', LICENCE_BATCH_MAX),
+    userIdList: idArray('userIdList', LICENCE_BATCH_MAX),
+    licenseType: licenceType.default('use'),
+    ...licencePeriod,
+  })
+  .superRefine(periodOrdered);
+export type IssueLicenceBody = z.input<typeof IssueLicenceBodySchema>;
+
+export const LicenceFailureSchema = z.object({
+  cofferId: z.number().int(),
+  userId: z.number().int(),
+  /** A message key's text in the caller's language: why this pair got no licence. */
+  reason: z.string(),
+});
+
+export const IssueLicenceReplySchema = z.object({
+  /** Licences issued; 0 → 没有授权成功. */
+  successCount: z.number().int(),
+  failures: z.array(LicenceFailureSchema),
+});
+export type IssueLicenceReply = z.infer<typeof IssueLicenceReplySchema>;
+
+export const RevokeLicenceBodySchema = z.object({ licenseIdList: idArray('licenseIdList', LICENCE_BATCH_MAX) });
+
+export const CofferLicenceSchema = z.object({
+  licenseId: z.number().int(),
+  cofferId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  licenseType: z.enum(LICENCE_TYPES),
+  startTime: z.string(),
+  expireTime: z.string(),
+  /** Spec §4 permission validity: valid 1, invalid 2, pending 3. */
+  state: z.number().int(),
+  /** Spec §4 expiry reason: expired 1, revoked 2; null unless invalid. */
+  expiryReason: z.number().int().nullable(),
+  issuedBy: z.string(),
+  issueTime: z.string(),
+  /** The application it was issued on, if any. */
+  recordId: z.number().int().nullable(),
+  revokeTime: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+});
+export type CofferLicence = z.infer<typeof CofferLicenceSchema>;
+
+export const CofferLicenceQuerySchema = PageQuerySchema.extend({
+  cofferId: idText('cofferId'),
+  userName: optionalFilter('userName'),
+  state: z
+    .enum(['1', '2', '3'], { error: msgRef('fieldInvalid', { field: 'state' }) })
+    .transform(Number)
+    .optional(),
+});
+
+export const LicenceHolderSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  licenseType: z.enum(LICENCE_TYPES),
+  expireTime: z.string(),
+});
+export type LicenceHolder = z.infer<typeof LicenceHolderSchema>;
+
+export const CofferAuthSchema = z.object({
+  cofferId: z.number().int(),
+  canManage: z.boolean(),
+  /** The strongest valid licence (a manager has manage); null: none. */
+  licenseType: z.enum(LICENCE_TYPES).nullable(),
+  /** The end of that licence; null for a manager without one. */
+  expireTime: z.string().nullable(),
+  canView: z.boolean(),
+  canUse: z.boolean(),
+  canReveal: z.boolean(),
+});
+export type CofferAuth = z.infer<typeof CofferAuthSchema>;
+
+export const CofferAccountSchema = z.object({
+  accountId: z.number().int(),
+  accountName: z.string(),
+  accountType: z.number().int(),
+  authKind: z.string(),
+  assetId: z.number().int(),
+  assetName: z.string(),
+  address: z.string(),
+  hasSecret: z.boolean(),
+  checkResult: z.number().int(),
+  checkTime: z.string().nullable(),
+});
+export type CofferAccount = z.infer<typeof CofferAccountSchema>;
+
+export const CofferAccountQuerySchema = PageQuerySchema.extend({
+  cofferId: idText('cofferId'),
+  accountName: optionalFilter('accountName'),
+});
+
+export const CofferRevealBodySchema = z.object({
+  cofferId: idNumber('cofferId'),
+  accountId: idNumber('accountId'),
+  field: z.enum(['secret', 'passphrase'], { error: msgRef('fieldInvalid', { field: 'field' }) }).default('secret'),
+  reason: z
+    .string({ error: msgRef('revealReasonRequired') })
+    .trim()
+    .max(REVEAL_REASON_MAX, { error: msgRef('fieldTooLong', { field: 'reason', max: REVEAL_REASON_MAX }) })
+    .default(''),
+});
+
+const cofferIdParams = z.object({ cofferId: idText('cofferId') });
+const cofferIdQuery = z.object({ cofferId: idText('cofferId') });
+
+export const addCoffer = endpoint({
+  method: 'POST',
+  path: '/coffer/add',
+  access: Permission.cofferManage,
+  tag,
+  summary: 'Create a safe of assets (all their accounts) or of chosen accounts the caller manages',
+  body: CofferBodySchema,
+  reply: CofferDetailSchema,
+});
+
+export const editCoffer = endpoint({
+  method: 'PUT',
+  path: '/coffer/edit',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Change a safe the caller manages: name, description, members, owner and group',
+  body: EditCofferBodySchema,
+  reply: CofferDetailSchema,
+});
+
+export const getCofferList = endpoint({
+  method: 'GET',
+  path: '/coffer/getCofferList',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'The caller’s safes of one §6 category (manage rights, use rights, unauthorised), paged',
+  query: CofferListQuerySchema,
+  reply: CofferSchema,
+  paged: true,
+});
+
+export const getCofferCounts = endpoint({
+  method: 'GET',
+  path: '/coffer/getCofferCounts',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'How many safes the caller has in each §6 category, and the one the list opens on',
+  reply: CofferCountsSchema,
+});
+
+export const getAllCofferList = endpoint({
+  method: 'GET',
+  path: '/coffer/getAllCofferList',
+  access: Permission.allCofferManage,
+  tag,
+  summary: 'Every safe, for holders of system:allcoffer:manage, paged',
+  query: CofferListQuerySchema.omit({ category: true }),
+  reply: CofferSchema,
+  paged: true,
+});
+
+export const selectAllCofferList = endpoint({
+  method: 'GET',
+  path: '/coffer/selectAllCofferList',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'The safes the caller manages, as options (the licence form)',
+  query: z.object({ cofferName: optionalFilter('cofferName') }),
+  reply: z.array(CofferOptionSchema),
+});
+
+export const getFavoritesCofferList = endpoint({
+  method: 'GET',
+  path: '/coffer/getFavoritesCofferList',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'The caller’s favourite safes',
+  reply: z.array(CofferSchema),
+});
+
+export const getCoffer = endpoint({
+  method: 'GET',
+  path: '/coffer/:cofferId',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'One safe with its assets or accounts',
+  params: cofferIdParams,
+  reply: CofferDetailSchema,
+});
+
+export const removeCoffer = endpoint({
+  method: 'POST',
+  path: '/coffer/remove/:cofferId',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Delete a safe the caller manages with its licences (waiting applications are refused)',
+  params: cofferIdParams,
+  reply: EmptySchema,
+});
+
+export const addFavoriteCoffer = endpoint({
+  method: 'POST',
+  path: '/coffer/addFavorites/:cofferId',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Star a safe',
+  params: cofferIdParams,
+  reply: EmptySchema,
+});
+
+export const removeFavoriteCoffer = endpoint({
+  method: 'POST',
+  path: '/coffer/removeFavorites/:cofferId',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Unstar a safe',
+  params: cofferIdParams,
+  reply: EmptySchema,
+});
+
+export const changeCofferOwner = endpoint({
+  method: 'POST',
+  path: '/coffer/changeCofferOwner',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Give safes the caller manages to another owner',
+  body: z.object({ cofferIdList: idArray('cofferIdList', LICENCE_BATCH_MAX), ownerId: idNumber('ownerId') }),
+  reply: EmptySchema,
+});
+
+export const changeCofferGroup = endpoint({
+  method: 'POST',
+  path: '/coffer/changeGroup',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Put safes the caller manages under a user group (its members manage them), or none',
+  body: z.object({
+    cofferIdList: idArray('cofferIdList', LICENCE_BATCH_MAX),
+    groupId: idNumber('groupId').nullable(),
+  }),
+  reply: EmptySchema,
+});
+
+export const issueLicence = endpoint({
+  method: 'POST',
+  path: '/coffer/issueLicense',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Licence users on safes the caller manages for a period; answers how many were issued',
+  body: IssueLicenceBodySchema,
+  reply: IssueLicenceReplySchema,
+});
+
+export const revokeLicence = endpoint({
+  method: 'POST',
+  path: '/coffer/revokeLicense',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Revoke licences on safes the caller manages; live sessions opened through them end',
+  body: RevokeLicenceBodySchema,
+  reply: z.object({ revoked: z.number().int() }),
+});
+
+export const getCofferLicenceUsers = endpoint({
+  method: 'GET',
+  path: '/coffer/getCofferLicenseUsers',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'The licences of a safe the caller manages (every state), newest first, paged',
+  query: CofferLicenceQuerySchema,
+  reply: CofferLicenceSchema,
+  paged: true,
+});
+
+export const selectCofferLicenceUsers = endpoint({
+  method: 'GET',
+  path: '/coffer/select_coffer_license_users_by_id',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Who holds a valid licence on a safe the caller manages, strongest type each',
+  query: cofferIdQuery,
+  reply: z.array(LicenceHolderSchema),
+});
+
+export const checkCofferAuth = endpoint({
+  method: 'GET',
+  path: '/coffer/checkCofferAuth',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'The caller’s rights on a safe now',
+  query: cofferIdQuery,
+  reply: CofferAuthSchema,
+});
+
+export const getCofferAccounts = endpoint({
+  method: 'GET',
+  path: '/coffer/accountList',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'The accounts of a safe, for its managers and holders of a valid licence (no secrets)',
+  query: CofferAccountQuerySchema,
+  reply: CofferAccountSchema,
+  paged: true,
+});
+
+export const revealCofferSecret = endpoint({
+  method: 'POST',
+  path: '/coffer/reveal',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Show a secret of a safe’s account: needs a valid reveal licence (or managing it) and a reason; audited',
+  body: CofferRevealBodySchema,
+  reply: z.object({ secret: z.string() }),
+});
