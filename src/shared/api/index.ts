@@ -7,6 +7,9 @@ import * as assetImport from './assetImport';
 import * as assets from './assets';
 import * as auth from './auth';
 import * as baseConfig from './baseConfig';
+// The coffer (not re-exported: import from './coffers', './cofferApplications').
+import * as cofferApplications from './cofferApplications';
+import * as coffers from './coffers';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
 // Approval flows (not re-exported: import from './flow', './flowModels').
@@ -133,4 +136,7 @@ export const allEndpoints: readonly Endpoint[] = [
   // Approval flows: the models and the approval centre.
   ...endpointsOf(flowModels),
   ...endpointsOf(flow),
+  // The coffer: safes, licences, applications.
+  ...endpointsOf(coffers),
+  ...endpointsOf(cofferApplications),
 ];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { hasPermission, Permission } from '../../../shared/access/permissions';
 import type { CofferAuth } from '../../../shared/api/coffers';
 import { ResponseCode } from '../../../shared/codes';
-import { LICENCE_TYPES, type LicenceType, licenceAllows, strongestLicence } from '../../../shared/rules/cofferRules';
+import { type LicenceType, licenceAllows, strongestLicence } from '../../../shared/rules/cofferRules';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/appError';
 
@@ -140,11 +140,6 @@ export async function requireLicence(
     .select(sql<number>`count(*)`.as('n'))
     .where('user_id', '=', caller.userId)
     .where('coffer_id', '=', cofferId)
-    .where(
-      'licence_type',
-      'in',
-      LICENCE_TYPES.filter((type) => licenceAllows(type, wanted)),
-    )
     .executeTakeFirstOrThrow();
   if (Number(ever.n) > 0) throw new AppError(ResponseCode.cofferLicenceExpired, 'cofferLicenceExpired');
   throw new AppError(ResponseCode.cofferNoLicence, 'cofferNoLicence');
