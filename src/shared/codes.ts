@@ -183,6 +183,10 @@ export const ResponseCode = {
   safeApplicationNotWaiting: 10020653,
   safeApplicationNotApplicant: 10020654,
   safeEndBeforeNow: 10020655,
+  // Password records and weak passwords of the vault's accounts (10020660–10020669).
+  passwordRecordNotFound: 10020660,
+  accountSecretNotPassword: 10020661,
+  // Coffer export and account adoption (10020670–10020699): added by their modules below this line.
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -1,9 +1,11 @@
 import type { RouteHandler } from '../http/handler';
 import { accountHandlers } from './accounts/routes';
+import { adoptionHandlers } from './adoption/routes';
 import { approvalHandlers } from './approvals/routes';
 import { assetImportHandlers } from './asset-import/routes';
 import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
+import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
 import { departmentHandlers } from './departments/routes';
 import { flowHandlers } from './flow/routes';
@@ -60,4 +62,6 @@ export const allHandlers: readonly RouteHandler[] = [
   ...terminalShareHandlers,
   ...flowHandlers,
   ...cofferHandlers,
+  ...cofferExportHandlers,
+  ...adoptionHandlers,
 ];

@@ -1,4 +1,7 @@
 // accounts (not re-exported with export *: import from './accounts')
+
+// The coffer (not re-exported: import from './coffers', './cofferApplications').
+import * as accountAdoption from './accountAdoption';
 import * as accounts from './accounts';
 import * as applicationProxies from './applicationProxies';
 // Command interception, login policies and approvals (not re-exported: import from './policies', './approvals').
@@ -7,8 +10,8 @@ import * as assetImport from './assetImport';
 import * as assets from './assets';
 import * as auth from './auth';
 import * as baseConfig from './baseConfig';
-// The coffer (not re-exported: import from './coffers', './cofferApplications').
 import * as cofferApplications from './cofferApplications';
+import * as cofferExport from './cofferExport';
 import * as coffers from './coffers';
 import * as departments from './departments';
 import type { Endpoint } from './endpoint';
@@ -139,4 +142,7 @@ export const allEndpoints: readonly Endpoint[] = [
   // The coffer: safes, licences, applications.
   ...endpointsOf(coffers),
   ...endpointsOf(cofferApplications),
+  ...endpointsOf(cofferExport),
+  // Adopting local accounts of Linux hosts.
+  ...endpointsOf(accountAdoption),
 ];

@@ -1,10 +1,12 @@
 import { accessMessages } from './accessMessages';
 // accounts
 import { accountMessages } from './accountMessages';
+import { adoptionMessages } from './adoptionMessages';
 // Command interception, login policies and approvals.
 import { approvalMessages } from './approvalMessages';
 import { assetImportMessages } from './assetImportMessages';
 import { cofferMessages } from './cofferMessages';
+import { exportMessages } from './exportMessages';
 import { fileTransferMessages } from './fileTransferMessages';
 import { flowMessages } from './flowMessages';
 import { flowRunMessages } from './flowRunMessages';
@@ -373,6 +375,9 @@ export const messages = {
   ...formMessages,
   // The coffer: safes, licences, applications.
   ...cofferMessages,
+  ...exportMessages,
+  // Adopting local accounts of Linux hosts.
+  ...adoptionMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

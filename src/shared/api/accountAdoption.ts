@@ -1,0 +1,2 @@
+/** Adopting local accounts discovered on Linux hosts (docs/coffer.md "Adopting accounts"). */
+export {};

@@ -1,0 +1,2 @@
+/** The coffer's encrypted export (docs/coffer.md "Export"). */
+export {};
