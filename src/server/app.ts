@@ -9,6 +9,7 @@ import { runSeed } from './db/seed';
 import type { Deps, TransferLimits } from './deps';
 import { registerEndpoints } from './http/registrar';
 import { allHandlers } from './modules';
+import { scheduleSecretStrengthPass } from './modules/accounts';
 import { registerApprovalFlows } from './modules/approvals';
 import { operationLogWriter } from './modules/audit';
 import { registerCofferFlows } from './modules/coffer';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCofferFlows();
   scheduleDefaultModels(app, deps);
   scheduleStandingChecks(app, deps);
+  scheduleSecretStrengthPass(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const isServingConsole = await registerStatic(app, options.distDir);

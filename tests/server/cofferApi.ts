@@ -4,7 +4,7 @@ import type { SafeApplication } from '../../src/shared/api/cofferApplications';
 import type { Coffer, CofferDetail } from '../../src/shared/api/coffers';
 import { accountApi, sshAsset } from './accountApi';
 import { call } from './client';
-import { createUser, signIn } from './fixtures';
+import { createUser, ensureAdmin, signIn } from './fixtures';
 import type { TestServer } from './harness';
 
 const PASSWORD = 'Passw0rd!x';
@@ -18,6 +18,7 @@ export interface CofferUser {
 
 /** A user with the coffer's query right (and whatever else is asked), signed in. */
 export async function cofferUser(server: TestServer, name: string, permissions: string[] = []): Promise<CofferUser> {
+  await ensureAdmin(server);
   count += 1;
   const userName = `${name}_${count}`;
   const { id } = await createUser(server, {

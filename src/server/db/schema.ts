@@ -644,6 +644,8 @@ export interface AccountsTable {
   updated_at: Timestamp;
   /** account_name in lower case, for the "contains" search (018). */
   search_name: Generated<string>;
+  /** Spec §5 strength of a stored password (028): low, middle, high; null for keys or none. */
+  secret_strength: Generated<string | null>;
 }
 
 export interface AccountTagsTable {
@@ -1082,4 +1084,24 @@ export interface Database {
   coffer_favourites: CofferFavouritesTable;
   coffer_licences: CofferLicencesTable;
   coffer_applications: CofferApplicationsTable;
+}
+
+/** One change of an account's secret (028): the secret it replaced, sealed bound to this row. */
+export interface AccountSecretVersionsTable {
+  id: Generated<number>;
+  account_id: number;
+  asset_id: number;
+  account_name: string;
+  /** The kind of the replaced credential: 'password' | 'key'. */
+  auth_kind: string;
+  secret_sealed: string | null;
+  passphrase_sealed: string | null;
+  /** SecretChangeHow: add, edit, generate, weakFix, adopt. */
+  how: string;
+  changed_by: string;
+  changed_at: Timestamp;
+}
+
+export interface Database {
+  account_secret_versions: AccountSecretVersionsTable;
 }

@@ -19,6 +19,10 @@ export const ConfigKey = {
   companyName: 'sys.company.name',
   /** 'refuse' or 'allow' an authorisation whose subject covers its grantor (docs/authorisations.md). */
   selfGrant: 'sys.grant.selfGrant',
+  /** The vault's password policy for account passwords (docs/coffer.md "Weak passwords"). */
+  vaultPasswordMinLength: 'sys.vault.password.minLength',
+  vaultPasswordMinStrength: 'sys.vault.password.minStrength',
+  vaultPasswordGenerateLength: 'sys.vault.password.generateLength',
   /** A row that setup locks, so that two concurrent setups run one after the other. */
   setupLock: 'sys.setup.lock',
 } as const;
@@ -38,5 +42,8 @@ export const configDefaults: Record<string, string> = {
   [ConfigKey.tokenLifetimeDays]: '7',
   [ConfigKey.companyName]: 'Gatehouse',
   [ConfigKey.selfGrant]: 'refuse',
+  [ConfigKey.vaultPasswordMinLength]: '12',
+  [ConfigKey.vaultPasswordMinStrength]: 'high',
+  [ConfigKey.vaultPasswordGenerateLength]: '20',
   [ConfigKey.setupLock]: '',
 };

@@ -7,6 +7,7 @@ import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
 import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
+import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
 import { departmentHandlers } from './departments/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
@@ -62,6 +63,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...terminalShareHandlers,
   ...flowHandlers,
   ...cofferHandlers,
+  ...vaultAccountHandlers,
   ...cofferExportHandlers,
   ...adoptionHandlers,
 ];

@@ -28,6 +28,8 @@ export const SEALED = {
   proxyPassphrases: { table: 'network_proxies', column: 'passphrase_sealed', idColumn: 'id' },
   accountSecrets: { table: 'accounts', column: 'secret_sealed', idColumn: 'id' },
   accountPassphrases: { table: 'accounts', column: 'passphrase_sealed', idColumn: 'id' },
+  previousAccountSecrets: { table: 'account_secret_versions', column: 'secret_sealed', idColumn: 'id' },
+  previousAccountPassphrases: { table: 'account_secret_versions', column: 'passphrase_sealed', idColumn: 'id' },
 } as const satisfies Record<string, SealedColumn>;
 
 /** In a fixed order: a rotation's cursor is an index into this list. Append only. */

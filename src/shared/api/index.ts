@@ -45,6 +45,7 @@ import * as userGroups from './userGroups';
 import * as users from './users';
 // vault
 import * as vault from './vault';
+import * as vaultAccounts from './vaultAccounts';
 
 // Network and application proxies.
 export * from './applicationProxies';
@@ -142,6 +143,7 @@ export const allEndpoints: readonly Endpoint[] = [
   // The coffer: safes, licences, applications.
   ...endpointsOf(coffers),
   ...endpointsOf(cofferApplications),
+  ...endpointsOf(vaultAccounts),
   ...endpointsOf(cofferExport),
   // Adopting local accounts of Linux hosts.
   ...endpointsOf(accountAdoption),

@@ -54,6 +54,16 @@ export const cofferMessages = {
   licenceTypeUse: { zh: '使用', en: 'Use' },
   licenceTypeReveal: { zh: '查看密码', en: 'Reveal' },
   licenceTypeManage: { zh: '管理', en: 'Manage' },
+  vaultPasswordTooShort: { zh: '密码长度不能少于{{min}}个字符', en: 'The password needs at least {{min}} characters' },
+  vaultPasswordTooWeak: {
+    zh: '密码强度不足：需包含字母、数字和符号',
+    en: 'The password is too weak: use letters, digits and symbols',
+  },
+  passwordRecordNotFound: { zh: '改密记录不存在', en: 'The password record does not exist' },
+  accountSecretNotPassword: {
+    zh: '只有密码账号可以修改弱密码',
+    en: 'Only a password account has a weak password to fix',
+  },
   // Station messages of safe applications (modules/messages/stationTexts.ts).
   stationSafeRequestTitle: { zh: '保险箱申请', en: 'Safe application' },
   stationSafeRequestContent: {

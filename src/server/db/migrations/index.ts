@@ -30,6 +30,7 @@ import * as m024 from './024_station_message_texts';
 import * as m025 from './025_sign_in_failures';
 import * as m026 from './026_approval_flows';
 import * as m027 from './027_coffers';
+import * as m028 from './028_account_secret_history';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -73,6 +74,8 @@ const migrations: Record<string, Migration> = {
   '026_approval_flows': m026,
   // The coffer: safes, licences, applications.
   '027_coffers': m027,
+  // Password records and stored password strength of the vault's accounts.
+  '028_account_secret_history': m028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,8 @@ import { revealSecret } from '../../security/reveal';
 import type { AssetScope } from '../assets';
 import { accountNotFound, managedAccount, managedAsset, visibleAccount } from './accountQueries';
 import type { AccountRow } from './accountRows';
+import { recordSecretChange } from './secretHistory';
+import { strengthOfCredential } from './secretStrength';
 import { sealAccountSecret, sealedColumnOf } from './secrets';
 
 type AddBody = z.output<typeof AccountBodySchema>;
@@ -77,7 +79,7 @@ async function setTags(db: Kysely<Database>, accountId: number, tagIds: readonly
       .execute();
 }
 
-export async function addAccount(deps: Deps, scope: AssetScope, body: AddBody): Promise<number> {
+export async function addAccount(deps: Deps, scope: AssetScope, body: AddBody, by: string): Promise<number> {
   await managedAsset(deps.db, scope, body.assetId);
   // Checked before the transaction: an unreadable key is refused before anything is written.
   const fingerprint = keyFingerprint(body);
@@ -108,15 +110,33 @@ export async function addAccount(deps: Deps, scope: AssetScope, body: AddBody): 
         .executeTakeFirstOrThrow();
       // Sealed values are bound to the row's id, known only now.
       const credential = sealedCredential(deps, id, body, fingerprint);
-      if (Object.keys(credential).length > 0)
-        await trx.updateTable('accounts').set(credential).where('id', '=', id).execute();
+      if (Object.keys(credential).length > 0) {
+        await trx
+          .updateTable('accounts')
+          .set({ ...credential, secret_strength: strengthOfCredential(body) })
+          .where('id', '=', id)
+          .execute();
+        await recordSecretChange(trx, deps.vault, {
+          account: {
+            id,
+            asset_id: body.assetId,
+            account_name: body.accountName,
+            auth_kind: body.authKind,
+            secret_sealed: null,
+            passphrase_sealed: null,
+          },
+          how: 'add',
+          by,
+          at: now,
+        });
+      }
       await setTags(trx, id, body.tagIds);
       return id;
     });
   return onUniqueViolation(write, nameTaken);
 }
 
-export async function editAccount(deps: Deps, scope: AssetScope, body: EditBody): Promise<void> {
+export async function editAccount(deps: Deps, scope: AssetScope, body: EditBody, by: string): Promise<void> {
   const current = await managedAccount(deps.db, scope, body.accountId);
   const fingerprint = keyFingerprint(body);
   const credential = sealedCredential(deps, body.accountId, body, fingerprint);
@@ -124,9 +144,17 @@ export async function editAccount(deps: Deps, scope: AssetScope, body: EditBody)
   const kindChanged = current.auth_kind !== body.authKind;
   const cleared = kindChanged ? { secret_sealed: null, passphrase_sealed: null, key_fingerprint: null } : {};
   const credentialChanged = kindChanged || Object.keys(credential).length > 0;
+  const strength = Object.keys(credential).length > 0 ? { secret_strength: strengthOfCredential(body) } : {};
   const write = () =>
     deps.db.transaction().execute(async (trx) => {
       await assertTags(trx, body.tagIds);
+      if (credentialChanged && current.secret_sealed !== null)
+        await recordSecretChange(trx, deps.vault, {
+          account: current,
+          how: 'edit',
+          by,
+          at: deps.now().toISOString(),
+        });
       const taken = await trx
         .selectFrom('accounts')
         .select('id')
@@ -144,7 +172,9 @@ export async function editAccount(deps: Deps, scope: AssetScope, body: EditBody)
           auth_kind: body.authKind,
           description: body.description,
           ...cleared,
+          ...(kindChanged ? { secret_strength: null } : {}),
           ...credential,
+          ...strength,
           // A result about another credential or user says nothing about this one.
           ...(credentialChanged || current.account_name !== body.accountName
             ? { check_result: 2, check_key: null, check_params: null, checked_at: null }
@@ -191,24 +221,30 @@ export async function generateKey(
   scope: AssetScope,
   accountId: number,
   bits: number,
+  by: string,
 ): Promise<{ publicKey: string; fingerprint: string }> {
   const account = await managedAccount(deps.db, scope, accountId);
   const key = await generateRsaKey({ bits, comment: `${account.account_name}@${account.asset_name}` });
-  await deps.db
-    .updateTable('accounts')
-    .set({
-      auth_kind: 'key',
-      secret_sealed: sealAccountSecret(deps.vault, accountId, 'secret', key.privateKey),
-      passphrase_sealed: null,
-      key_fingerprint: key.fingerprint,
-      check_result: 2,
-      check_key: null,
-      check_params: null,
-      checked_at: null,
-      updated_at: deps.now().toISOString(),
-    })
-    .where('id', '=', accountId)
-    .execute();
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await recordSecretChange(trx, deps.vault, { account, how: 'generate', by, at });
+    await trx
+      .updateTable('accounts')
+      .set({
+        secret_strength: null,
+        auth_kind: 'key',
+        secret_sealed: sealAccountSecret(deps.vault, accountId, 'secret', key.privateKey),
+        passphrase_sealed: null,
+        key_fingerprint: key.fingerprint,
+        check_result: 2,
+        check_key: null,
+        check_params: null,
+        checked_at: null,
+        updated_at: at,
+      })
+      .where('id', '=', accountId)
+      .execute();
+  });
   return { publicKey: key.publicKey, fingerprint: key.fingerprint };
 }
 

@@ -1,2 +1,6 @@
 /** What other modules use from this module. */
-export { openAccountSecret, sealedColumnOf } from './secrets';
+
+export { accountNotFound, managedAccount, visibleAccount } from './accountQueries';
+export { recordSecretChange, type SecretChangeHow } from './secretHistory';
+export { rateStoredPasswords, scheduleSecretStrengthPass } from './secretStrengthPass';
+export { openAccountSecret, sealAccountSecret, sealedColumnOf } from './secrets';

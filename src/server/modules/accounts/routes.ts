@@ -43,7 +43,7 @@ export const accountHandlers: readonly RouteHandler[] = [
     addAccount,
     async (ctx) => {
       const scope = await scopeOf(ctx);
-      const id = await writes.addAccount(ctx.deps, scope, ctx.body);
+      const id = await writes.addAccount(ctx.deps, scope, ctx.body, sessionOf(ctx).userName);
       return accountDetail(ctx.deps.db, scope, id, ctx.lang);
     },
     'added',
@@ -52,7 +52,7 @@ export const accountHandlers: readonly RouteHandler[] = [
     editAccount,
     async (ctx) => {
       const scope = await scopeOf(ctx);
-      await writes.editAccount(ctx.deps, scope, ctx.body);
+      await writes.editAccount(ctx.deps, scope, ctx.body, sessionOf(ctx).userName);
       return accountDetail(ctx.deps.db, scope, ctx.body.accountId, ctx.lang);
     },
     'saved',
@@ -92,7 +92,13 @@ export const accountHandlers: readonly RouteHandler[] = [
     generateAccountKey,
     async (ctx) => {
       const scope = await scopeOf(ctx);
-      const key = await writes.generateKey(ctx.deps, scope, ctx.params.accountId, ctx.body.bits);
+      const key = await writes.generateKey(
+        ctx.deps,
+        scope,
+        ctx.params.accountId,
+        ctx.body.bits,
+        sessionOf(ctx).userName,
+      );
       return { ...key, account: await accountDetail(ctx.deps.db, scope, ctx.params.accountId, ctx.lang) };
     },
     'accountKeyGenerated',
