@@ -26,6 +26,7 @@ const wire: Session = {
   mustChangePassword: false,
   mustCompleteInfo: false,
   userSource: 0,
+  consoleMode: 'manage',
 };
 
 describe('session permissions (spec §6)', () => {

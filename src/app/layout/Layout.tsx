@@ -31,6 +31,7 @@ import { TagsView } from './TagsView';
 import { TopNav } from './TopNav';
 import { useDynamicTitle } from './useDynamicTitle';
 import { useRouteMeta } from './useRouteMeta';
+import { useServerConsoleMode } from './useServerConsoleMode';
 import { useTagTracking } from './useTagTracking';
 
 const useStyles = makeStyles({
@@ -74,6 +75,7 @@ export function Layout({ navbarItems, userMenu, overlays }: LayoutProps) {
   const fallbackPath = firstLeafPath(menus) ?? LAST_RESORT_PATH;
   useTagTracking(allMenus, meta);
   useDynamicTitle(setting.dynamicTitle, meta.title);
+  useServerConsoleMode();
 
   const kind = layoutKindFor(pathname);
   if (mode === 'use' && pathname === '/home') return <Navigate to={LAST_RESORT_PATH} replace />;

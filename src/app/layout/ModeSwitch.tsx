@@ -1,7 +1,8 @@
 import { Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setConsoleMode, useConsoleMode } from './appState';
+import { useConsoleMode } from './appState';
+import { switchConsoleMode } from './useServerConsoleMode';
 
 /** Manage / use mode (spec §2 Modes); switching to use mode leaves /home for /assets-my. */
 export function ModeSwitch() {
@@ -16,7 +17,7 @@ export function ModeSwitch() {
       label={isManage ? t('layout.mode.manage') : t('layout.mode.use')}
       onChange={(_, data) => {
         const next = data.checked ? 'manage' : 'use';
-        setConsoleMode(next);
+        switchConsoleMode(next);
         if (next === 'use' && pathname === '/home') navigate('/assets-my', { replace: true });
       }}
     />

@@ -34,6 +34,8 @@ export interface UsersTable {
   dept_role: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Spec §2 Modes: 'manage' or 'use' (029). */
+  console_mode: Generated<string>;
 }
 
 export interface RolesTable {

@@ -65,6 +65,8 @@ export const SessionSchema = z.object({
   mustCompleteInfo: z.boolean(),
   /** User source (spec §3): local 0, LDAP 1 — the directory manages an LDAP user's password. */
   userSource: z.number().int(),
+  /** Spec §2 Modes: the user's console mode, kept per user on the server. */
+  consoleMode: z.enum(['manage', 'use']),
 });
 export type Session = z.infer<typeof SessionSchema>;
 
@@ -203,6 +205,18 @@ export const updateOwnInfo = endpoint({
   tag,
   summary: 'Update the phone number and e-mail of the signed-in user',
   body: PersonalInfoSchema,
+  reply: EmptySchema,
+});
+
+export const setOwnConsoleMode = endpoint({
+  method: 'PUT',
+  path: '/ucenter/user/consoleMode',
+  access: 'authenticated',
+  tag,
+  summary: 'Keep the signed-in user’s console mode (spec §2 Modes: manage or use)',
+  body: z.object({
+    consoleMode: z.enum(['manage', 'use'], { error: msgRef('fieldInvalid', { field: 'consoleMode' }) }),
+  }),
   reply: EmptySchema,
 });
 

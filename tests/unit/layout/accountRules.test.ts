@@ -86,6 +86,7 @@ describe('session prompts (spec §4)', () => {
     mustChangePassword: false,
     mustCompleteInfo: false,
     userSource: 0,
+    consoleMode: 'manage',
   };
   const kinds = (s: Session, ignored = false) => sessionPrompts(s, ignored).map((prompt) => prompt.kind);
 

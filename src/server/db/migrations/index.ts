@@ -31,6 +31,7 @@ import * as m025 from './025_sign_in_failures';
 import * as m026 from './026_approval_flows';
 import * as m027 from './027_coffers';
 import * as m028 from './028_account_secret_history';
+import * as m029 from './029_console_mode';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -76,6 +77,8 @@ const migrations: Record<string, Migration> = {
   '027_coffers': m027,
   // Password records and stored password strength of the vault's accounts.
   '028_account_secret_history': m028,
+  // Each user's console mode (manage or use).
+  '029_console_mode': m029,
 };
 
 export const migrationProvider: MigrationProvider = {

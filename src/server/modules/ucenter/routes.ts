@@ -8,6 +8,7 @@ import {
   login,
   logout,
   passwdLogin,
+  setOwnConsoleMode,
   updateOwnInfo,
   updateOwnPasswd,
 } from '../../../shared/api/auth';
@@ -66,6 +67,14 @@ export const ucenterHandlers: RouteHandler[] = [
     return { passwdMinLen: settings.passwordMinLength, passwdMaxLen: settings.passwordMaxLength };
   }),
   defineHandler(getLoginInfo, async (ctx) => loginInfo(ctx.deps, sessionOf(ctx))),
+  defineHandler(setOwnConsoleMode, async (ctx) => {
+    await ctx.deps.db
+      .updateTable('users')
+      .set({ console_mode: ctx.body.consoleMode })
+      .where('id', '=', sessionOf(ctx).userId)
+      .execute();
+    return null;
+  }),
   defineHandler(getMenus, async (ctx) => menuTree(ctx.deps.db, sessionOf(ctx).permissions, ctx.lang)),
   defineHandler(
     logout,

@@ -43,6 +43,7 @@ export async function loginInfo(deps: Deps, auth: AuthSession): Promise<Session>
     mustChangePassword: !isLdap && user.must_change_password === 1,
     mustCompleteInfo: user.phonenumber === '' || user.email === '',
     userSource: user.user_source,
+    consoleMode: user.console_mode === 'use' ? 'use' : 'manage',
   };
 }
 
