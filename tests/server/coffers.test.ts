@@ -149,6 +149,10 @@ describeEachDatabase('coffer safes and licences', (server) => {
     expect(
       ok<{ members: unknown[] }>(await cofferApi(server(), groupMember.token).detail(grouped.cofferId)).members,
     ).toHaveLength(1);
+    // The licence form offers the safes the caller manages.
+    expect(
+      ok<{ cofferId: number }[]>(await cofferApi(server(), groupMember.token).options()).map((row) => row.cofferId),
+    ).toEqual([grouped.cofferId]);
     // The whole list is for system:allcoffer:manage only.
     expect((await cofferApi(server(), keeper.token).all()).body.code).toBe(403);
     expect(
