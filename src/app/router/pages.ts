@@ -4,6 +4,7 @@ import { accountPages } from '../features/accounts';
 import { approveCenterPages } from '../features/approve-center';
 import { assetPages } from '../features/assets';
 import { auditPages } from '../features/audit';
+import { cofferPages } from '../features/coffer';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
 import { BindKeyPage } from '../features/keys';
@@ -32,6 +33,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...assetPages,
   ...accountPages,
   ...grantPages,
+  ...cofferPages,
   ...sessionAuditPages,
   ...policyPages,
   ...userCenterPages,

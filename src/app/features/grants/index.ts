@@ -7,3 +7,6 @@ export const grantPages: Readonly<Record<string, PageComponent>> = {
   AssetsMy: asPage(() => import('./MyAssetListPage'), 'MyAssetListPage'),
   AssetsMyDetail: asPage(() => import('./MyAssetDetailPage'), 'MyAssetDetailPage'),
 };
+
+/** datetime-local ↔ ISO helpers, for other features' period fields (the coffer's licences and applications). */
+export { fromLocalInput, toLocalInput } from './windowInput';

@@ -40,9 +40,13 @@ export interface MessageJump {
   sessionId?: string;
   account?: string;
   assetsName?: string;
-  /** Approval messages (docs/approvals.md): which kind of request recordId is, and the asset's id. */
-  approveType?: 'command' | 'login';
+  /**
+   * Approval messages (docs/approvals.md): which kind of request recordId is, and the asset's id; 'vault' is a
+   * safe application (docs/coffer.md), with its safe's id.
+   */
+  approveType?: 'command' | 'login' | 'vault';
   assetId?: number;
+  cofferId?: number;
 }
 
 /** The jump parameters of a message; {} for empty or unreadable text (the message then jumps nowhere). */
@@ -60,9 +64,12 @@ export function parseJumpParam(text: string): MessageJump {
     for (const key of ['assetsIp', 'protocols', 'sessionId', 'account', 'assetsName'] as const) {
       if (typeof raw[key] === 'string') jump[key] = raw[key];
     }
-    if (raw.approveType === 'command' || raw.approveType === 'login') jump.approveType = raw.approveType;
-    const assetId = Number(raw.assetId);
-    if (raw.assetId !== undefined && Number.isInteger(assetId) && assetId > 0) jump.assetId = assetId;
+    if (raw.approveType === 'command' || raw.approveType === 'login' || raw.approveType === 'vault')
+      jump.approveType = raw.approveType;
+    for (const key of ['assetId', 'cofferId'] as const) {
+      const id = Number(raw[key]);
+      if (raw[key] !== undefined && Number.isInteger(id) && id > 0) jump[key] = id;
+    }
     for (const key of ['agentId', 'accountId'] as const) {
       const field = raw[key];
       if (typeof field === 'string' || typeof field === 'number') jump[key] = field;

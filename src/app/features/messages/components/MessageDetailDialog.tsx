@@ -16,7 +16,8 @@ import { useNavigate } from 'react-router-dom';
 import type { StationMessage } from '../../../../shared/api/messages';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { ApprovalMessageDialog } from '../../approvals';
-import { APPROVED_LOGIN, type MessageJump, parseJumpParam, terminalPathFor } from '../api';
+import { SafeApplicationDialog } from '../../coffer';
+import { APPROVED_LOGIN, parseJumpParam, terminalPathFor } from '../api';
 
 /** Spec §2: the message detail dialog is 500 px wide. */
 const DIALOG_WIDTH_PX = 500;
@@ -32,11 +33,12 @@ export interface MessageDetailDialogProps {
   onClose: () => void;
 }
 
-type ApprovalRef = { kind: NonNullable<MessageJump['approveType']>; id: number };
+type ApprovalRef = { kind: 'command' | 'login'; id: number } | { kind: 'vault'; id: number; cofferId: number };
 
 /**
  * Title and content; 登录 (opens the terminal) when the login was approved, else 查看详情 (spec §2, §4),
- * which opens the 审批消息 dialog for a command or login approval message.
+ * which opens the 审批消息 dialog for a command or login approval message, and the safe application dialog
+ * (the coffer's, in its §4 mode) for a safe application message.
  */
 export function MessageDetailDialog({ message, onClose }: MessageDetailDialogProps) {
   const styles = useStyles();
@@ -44,16 +46,31 @@ export function MessageDetailDialog({ message, onClose }: MessageDetailDialogPro
   const navigate = useNavigate();
   const jump = parseJumpParam(message?.messageJumpParam ?? '');
   const [approval, setApproval] = useState<ApprovalRef>();
-  const isApprovedLogin = jump.approveStatus === APPROVED_LOGIN && jump.approveType !== 'command';
+  // A passed safe application carries the same status as an approved login, but opens no terminal.
+  const isApprovedLogin =
+    jump.approveStatus === APPROVED_LOGIN && jump.approveType !== 'command' && jump.approveType !== 'vault';
   const handleAction = () => {
     if (!message) return;
     if (isApprovedLogin) window.open(terminalPathFor(jump), '_blank');
     else if (jump.approveType && jump.recordId !== undefined) {
-      setApproval({ kind: jump.approveType, id: jump.recordId });
+      const { approveType: kind, recordId: id } = jump;
+      setApproval(kind === 'vault' ? { kind, id, cofferId: jump.cofferId ?? 0 } : { kind, id });
       return;
     } else if (message.messageJumpWebRoute) navigate(message.messageJumpWebRoute);
     onClose();
   };
+  if (approval?.kind === 'vault')
+    return (
+      <Suspense fallback={null}>
+        <SafeApplicationDialog
+          target={{ recordId: approval.id, cofferId: approval.cofferId, cofferName: '', ownerName: '' }}
+          onClose={() => {
+            setApproval(undefined);
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
   if (approval)
     return (
       <Suspense fallback={null}>

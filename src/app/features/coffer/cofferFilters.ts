@@ -1,0 +1,30 @@
+import type { CofferListQuery } from '../../../shared/api/coffers';
+import { COFFER_CATEGORIES, type CofferCategory, VaultType } from '../../../shared/rules/cofferRules';
+
+/** What the safe lists' search form holds ('' is "any"). */
+export interface CofferFilterValues {
+  cofferName: string;
+  vaultType: string;
+  accountName: string;
+}
+
+export const EMPTY_COFFER_FILTERS: CofferFilterValues = { cofferName: '', vaultType: '', accountName: '' };
+
+export type CofferFilters = Pick<CofferListQuery, 'cofferName' | 'vaultType' | 'accountName'>;
+
+/** The list query's filters: blank ones left out, names trimmed, the vault type a number of spec §3. */
+export function cofferFilters(values: CofferFilterValues): CofferFilters {
+  const cofferName = values.cofferName.trim();
+  const accountName = values.accountName.trim();
+  const vaultType = Number(values.vaultType);
+  return {
+    ...(cofferName ? { cofferName } : {}),
+    ...(accountName ? { accountName } : {}),
+    ...(vaultType === VaultType.asset || vaultType === VaultType.account ? { vaultType } : {}),
+  };
+}
+
+/** The category named in the address (?category=), or null for none or an unknown one. */
+export function categoryFrom(raw: string | null): CofferCategory | null {
+  return COFFER_CATEGORIES.find((category) => category === raw) ?? null;
+}

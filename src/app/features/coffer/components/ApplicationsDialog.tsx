@@ -1,0 +1,162 @@
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SafeApplication } from '../../../../shared/api/cofferApplications';
+import { SafeApplicationStatus } from '../../../../shared/rules/cofferRules';
+import { formatDateTime } from '../../../components/formatDateTime';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { EnumBadge } from '../../../components/page';
+import { type DataColumn, DataTable, Pagination, usePaging } from '../../../components/table';
+import { LICENCE_TYPE_COLOURS, licenceTypeKey } from '../licenceTypes';
+import { useApplications } from '../queries';
+import type { SafeApplicationTarget } from './SafeApplicationDialog';
+
+/** Spec §2: the coffer's dialogs are 800 px wide. */
+const DIALOG_WIDTH_PX = 800;
+
+const useStyles = makeStyles({
+  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+type Scope = 'all' | 'mine' | 'approve';
+const SCOPES: readonly Scope[] = ['all', 'mine', 'approve'];
+const SCOPE_KEYS: Readonly<Record<Scope, string>> = {
+  all: 'coffer.common.all',
+  mine: 'coffer.applications.scopeMine',
+  approve: 'coffer.applications.scopeApprove',
+};
+
+const isToDecide = (record: SafeApplication) => record.canDecide && record.status === SafeApplicationStatus.waiting;
+
+/**
+ * 保险箱申请: the applications the caller filed or may decide (/approve/record/list), newest first; each opens
+ * the safe application dialog in its §4 mode (审批 for those waiting on the caller).
+ */
+export function ApplicationsDialog({
+  onOpen,
+  onClose,
+}: {
+  onOpen: (target: SafeApplicationTarget) => void;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [scope, setScope] = useState<Scope>('all');
+  const { paging, setPaging, toFirstPage } = usePaging();
+  const list = useApplications({ ...paging, ...(scope === 'all' ? {} : { scope }) });
+  const open = (record: SafeApplication) =>
+    onOpen({
+      recordId: record.recordId,
+      cofferId: record.cofferId,
+      cofferName: record.cofferName,
+      ownerName: record.ownerName,
+    });
+  const columns: DataColumn<SafeApplication>[] = [
+    { key: 'coffer', header: t('coffer.application.coffer'), render: (record) => record.cofferName },
+    { key: 'applicant', header: t('coffer.application.applicant'), render: (record) => record.createByName },
+    {
+      key: 'type',
+      header: t('coffer.application.licenseType'),
+      render: (record) => (
+        <Badge appearance="tint" color={LICENCE_TYPE_COLOURS[record.licenseType]}>
+          {t(licenceTypeKey(record.licenseType))}
+        </Badge>
+      ),
+    },
+    {
+      key: 'period',
+      header: t('coffer.application.period'),
+      render: (record) => `${formatDateTime(record.startTime)} ~ ${formatDateTime(record.expireTime)}`,
+    },
+    {
+      key: 'status',
+      header: t('coffer.application.status'),
+      render: (record) => <EnumBadge dictType="safe_application_status" value={record.status} />,
+    },
+    { key: 'createTime', header: t('coffer.application.createTime'), render: (r) => formatDateTime(r.createTime) },
+    {
+      key: 'actions',
+      header: t('coffer.common.actions'),
+      render: (record) => {
+        const label = isToDecide(record) ? t('coffer.applications.decide') : t('coffer.applications.view');
+        return (
+          <Button
+            size="small"
+            appearance={isToDecide(record) ? 'primary' : 'transparent'}
+            aria-label={`${label} ${record.cofferName} ${record.createByName}`}
+            data-testid={isToDecide(record) ? 'application-decide' : 'application-view'}
+            onClick={() => open(record)}
+          >
+            {label}
+          </Button>
+        );
+      },
+    },
+  ];
+  const title = t('coffer.applications.title');
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface} data-testid="safe-applications-dialog">
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <TabList
+              selectedValue={scope}
+              aria-label={t('coffer.applications.scope')}
+              onTabSelect={(_, data) => {
+                setScope(data.value as Scope);
+                toFirstPage();
+              }}
+            >
+              {SCOPES.map((value) => (
+                <Tab key={value} value={value}>
+                  {t(SCOPE_KEYS[value])}
+                </Tab>
+              ))}
+            </TabList>
+            {list.isError && (
+              <MessageBar intent="error">
+                <MessageBarBody>{t('coffer.common.loadFailed')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {list.isPending ? (
+              <LoadingSpinner />
+            ) : (
+              <DataTable
+                label={t('coffer.applications.tableLabel')}
+                columns={columns}
+                rows={list.data?.rows ?? []}
+                rowKey={(record) => record.recordId}
+              />
+            )}
+            <Pagination
+              pageNum={paging.pageNum}
+              pageSize={paging.pageSize}
+              total={list.data?.total ?? 0}
+              onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('coffer.common.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CofferOption } from '../../../../shared/api/coffers';
+import { SearchPicker } from '../../../components/SearchPicker';
+import { useManagedCofferOptions } from '../queries';
+
+const keyOf = (coffer: CofferOption) => String(coffer.cofferId);
+
+/** The safes to licence on: those the caller manages (/coffer/selectAllCofferList), searched by name. */
+export function CofferOptionPicker({
+  chosen,
+  onChange,
+  error,
+}: {
+  chosen: CofferOption[];
+  onChange: (next: CofferOption[]) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const options = useManagedCofferOptions(keyword.trim());
+  return (
+    <SearchPicker<CofferOption>
+      label={t('coffer.issue.coffers')}
+      hint={t('coffer.issue.cofferHint')}
+      searchLabel={t('coffer.issue.cofferSearch')}
+      keyword={keyword}
+      onKeywordChange={setKeyword}
+      options={options.data ?? []}
+      chosen={chosen}
+      onChange={onChange}
+      keyOf={keyOf}
+      labelOf={(coffer) => coffer.cofferName}
+      chosenText={t('coffer.common.chosen', { count: chosen.length })}
+      removeLabel={(name) => t('coffer.common.remove', { name })}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { CofferAuth } from '../../../../shared/api/coffers';
+import { licenceCellOf } from '../licenceCell';
+import { licenceTypeKey } from '../licenceTypes';
+import { LicenceCell } from './LicenceCell';
+
+/**
+ * The caller's rights on the safe (checkCofferAuth): the licence and until when, that they manage it, or —
+ * without a valid licence — why, in the server's words (`refusal`: 您对该保险箱的授权已失效 / 您没有该保险箱的授权)
+ * with a way to apply.
+ */
+export function CofferRightsBar({
+  auth,
+  refusal,
+  onApply,
+}: {
+  auth: CofferAuth;
+  refusal: string | undefined;
+  onApply: () => void;
+}) {
+  const { t } = useTranslation();
+  const cell = licenceCellOf(auth.licenseType, auth.expireTime, new Date());
+  if (cell.kind === 'expired')
+    return (
+      <MessageBar intent="warning" data-testid="coffer-rights">
+        <MessageBarBody>
+          {t('coffer.accounts.rightsExpired', { type: t(licenceTypeKey(cell.type)), until: cell.until })}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={onApply}>{t('coffer.accounts.apply')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  if (cell.kind !== 'none' || auth.canManage)
+    return (
+      <MessageBar intent="info" data-testid="coffer-rights">
+        <MessageBarBody>
+          <Text weight="semibold">{t('coffer.accounts.rights')}</Text>{' '}
+          {cell.kind !== 'none' && <LicenceCell licenseType={auth.licenseType} expireTime={auth.expireTime} />}{' '}
+          {auth.canManage && <Text>{t('coffer.accounts.manager')}</Text>}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  return (
+    <MessageBar intent="warning" data-testid="coffer-rights">
+      <MessageBarBody>{refusal ?? t('coffer.accounts.noRights')}</MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onApply}>{t('coffer.accounts.apply')}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

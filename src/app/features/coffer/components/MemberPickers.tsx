@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchPicker } from '../../../components/SearchPicker';
+import { useAccountOptions, useAssetOptions } from '../queries';
+
+/** A member of a safe as the detail call names it: an asset (name, address) or an account (name, asset). */
+export interface Member {
+  id: number;
+  name: string;
+  detail: string;
+}
+
+/** Options shown at once: a longer list is narrowed by the search. */
+const SHOWN_MAX = 100;
+
+const keyOf = (member: Member) => String(member.id);
+
+interface PickerProps {
+  chosen: Member[];
+  onChange: (next: Member[]) => void;
+  error?: string | undefined;
+}
+
+/** The assets of an asset vault: those the caller manages (the server refuses the others). */
+export function AssetMemberPicker({ chosen, onChange, error }: PickerProps) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const assets = useAssetOptions({
+    pageNum: 1,
+    pageSize: 50,
+    sortBy: 'assetName',
+    sortOrder: 'asc',
+    ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+  });
+  const options = (assets.data?.rows ?? [])
+    .filter((asset) => asset.canManage)
+    .map((asset) => ({ id: asset.assetId, name: asset.assetName, detail: asset.address }));
+  return (
+    <SearchPicker<Member>
+      label={t('coffer.form.assets')}
+      hint={t('coffer.form.assetsHint')}
+      searchLabel={t('coffer.form.assetSearch')}
+      keyword={keyword}
+      onKeywordChange={setKeyword}
+      options={options}
+      chosen={chosen}
+      onChange={onChange}
+      keyOf={keyOf}
+      labelOf={(member) => member.name}
+      detailOf={(member) => member.detail}
+      chosenText={t('coffer.common.chosen', { count: chosen.length })}
+      removeLabel={(name) => t('coffer.common.remove', { name })}
+      error={error}
+    />
+  );
+}
+
+/** The accounts of an account vault, found by login name among the accounts the caller sees. */
+export function AccountMemberPicker({ chosen, onChange, error }: PickerProps) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const accounts = useAccountOptions(keyword.trim());
+  const options = (accounts.data ?? []).slice(0, SHOWN_MAX).map((account) => ({
+    id: account.accountId,
+    name: account.accountName,
+    detail: `${account.assetName} (${account.address})`,
+  }));
+  return (
+    <SearchPicker<Member>
+      label={t('coffer.form.accounts')}
+      hint={t('coffer.form.accountsHint')}
+      searchLabel={t('coffer.form.accountSearch')}
+      keyword={keyword}
+      onKeywordChange={setKeyword}
+      options={options}
+      chosen={chosen}
+      onChange={onChange}
+      keyOf={keyOf}
+      labelOf={(member) => member.name}
+      detailOf={(member) => member.detail}
+      tagOf={(member) => `${member.name}@${member.detail}`}
+      chosenText={t('coffer.common.chosen', { count: chosen.length })}
+      removeLabel={(name) => t('coffer.common.remove', { name })}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { asPage, type PageComponent } from '../../components/page/asPage';
+
+/**
+ * The coffer's pages (spec §2; the server menu's CofferCenter directory and the Assets directory's
+ * AccountLicenseForm) keyed by the menu's component names (src/server/db/seed/menu.ts). Each is its own lazy
+ * chunk. /account-manage-list, /password-record, /weak-edit-password-form and /ghost-add-account are not here yet.
+ */
+export const cofferPages: Readonly<Record<string, PageComponent>> = {
+  Coffer: asPage(() => import('./CofferPage'), 'CofferPage'),
+  CofferManageAllList: asPage(() => import('./CofferManageAllListPage'), 'CofferManageAllListPage'),
+  CofferSearchAllList: asPage(() => import('./CofferSearchAllListPage'), 'CofferSearchAllListPage'),
+  CofferSearchList: asPage(() => import('./CofferSearchListPage'), 'CofferSearchListPage'),
+  PasswordCoffer: asPage(() => import('./PasswordCofferPage'), 'PasswordCofferPage'),
+  CofferAccount: asPage(() => import('./CofferAccountPage'), 'CofferAccountPage'),
+  AccountLicenseForm: asPage(() => import('./AccountLicenseFormPage'), 'AccountLicenseFormPage'),
+};
+
+export type { SafeApplicationTarget } from './components/SafeApplicationDialog';
+
+/**
+ * The safe application dialog (spec §4), for a station message about a safe application (its jump names the
+ * record): loaded on first use so that the shell's chunk does not carry it.
+ */
+export const SafeApplicationDialog = lazy(() =>
+  import('./components/SafeApplicationDialog').then((module) => ({ default: module.SafeApplicationDialog })),
+);
