@@ -28,6 +28,8 @@ import { useCofferMutation } from '../queries';
 import { ApplicationFields } from './ApplicationFields';
 
 const useStyles = makeStyles({
+  // The form joins the dialog body's grid, so that its content scrolls and its actions stay in reach on short screens.
+  dialogForm: { display: 'contents' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -87,7 +89,12 @@ export function ApplicationForm({
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="application-form">
+    <form
+      className={styles.dialogForm}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      data-testid="application-form"
+    >
       <DialogContent className={styles.content}>
         {errors[''] && (
           <MessageBar intent="error">

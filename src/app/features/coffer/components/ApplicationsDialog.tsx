@@ -24,7 +24,7 @@ import { EnumBadge } from '../../../components/page';
 import { type DataColumn, DataTable, Pagination, usePaging } from '../../../components/table';
 import { LICENCE_TYPE_COLOURS, licenceTypeKey } from '../licenceTypes';
 import { useApplications } from '../queries';
-import type { SafeApplicationTarget } from './SafeApplicationDialog';
+import { SafeApplicationDialog, type SafeApplicationTarget } from './SafeApplicationDialog';
 
 /** Spec §2: the coffer's dialogs are 800 px wide. */
 const DIALOG_WIDTH_PX = 800;
@@ -46,22 +46,18 @@ const isToDecide = (record: SafeApplication) => record.canDecide && record.statu
 
 /**
  * 保险箱申请: the applications the caller filed or may decide (/approve/record/list), newest first; each opens
- * the safe application dialog in its §4 mode (审批 for those waiting on the caller).
+ * the safe application dialog in its §4 mode (审批 for those waiting on the caller), nested in this one so that
+ * closing it comes back to the list (and the one modal in front is the one assistive technology reads).
  */
-export function ApplicationsDialog({
-  onOpen,
-  onClose,
-}: {
-  onOpen: (target: SafeApplicationTarget) => void;
-  onClose: () => void;
-}) {
+export function ApplicationsDialog({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [scope, setScope] = useState<Scope>('all');
+  const [opened, setOpened] = useState<SafeApplicationTarget | null>(null);
   const { paging, setPaging, toFirstPage } = usePaging();
   const list = useApplications({ ...paging, ...(scope === 'all' ? {} : { scope }) });
   const open = (record: SafeApplication) =>
-    onOpen({
+    setOpened({
       recordId: record.recordId,
       cofferId: record.cofferId,
       cofferName: record.cofferName,
@@ -156,6 +152,7 @@ export function ApplicationsDialog({
             <Button onClick={onClose}>{t('coffer.common.close')}</Button>
           </DialogActions>
         </DialogBody>
+        {opened && <SafeApplicationDialog target={opened} onClose={() => setOpened(null)} />}
       </DialogSurface>
     </Dialog>
   );

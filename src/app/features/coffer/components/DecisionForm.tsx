@@ -21,6 +21,8 @@ import { ApplicationFacts } from './ApplicationFacts';
 import { ApplicationSteps } from './ApplicationSteps';
 
 const useStyles = makeStyles({
+  // The form joins the dialog body's grid, so that its content scrolls and its actions stay in reach on short screens.
+  dialogForm: { display: 'contents' },
   layout: { display: 'grid', gridTemplateColumns: '1fr 200px', gap: tokens.spacingHorizontalXXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
@@ -56,7 +58,12 @@ export function DecisionForm({ record, onClose }: { record: SafeApplication; onC
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="decision-form">
+    <form
+      className={styles.dialogForm}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      data-testid="decision-form"
+    >
       <DialogContent className={styles.layout}>
         <div className={styles.form}>
           <ApplicationFacts record={record} isResult={false} />

@@ -1,4 +1,5 @@
 import {
+  Button,
   Dialog,
   DialogBody,
   DialogContent,
@@ -8,6 +9,7 @@ import {
   MessageBarBody,
   makeStyles,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
@@ -97,7 +99,22 @@ export function SafeApplicationDialog({ target, onClose }: { target: SafeApplica
         data-mode={isLoading ? 'loading' : isBroken ? 'error' : mode}
       >
         <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
+          {/*
+            The close button is there from the first frame: focus enters this dialog at once (while the record
+            still loads), so it becomes the modal in front, the one assistive technology reads.
+          */}
+          <DialogTitle
+            action={
+              <Button
+                appearance="subtle"
+                icon={<DismissRegular />}
+                aria-label={t('coffer.common.close')}
+                onClick={onClose}
+              />
+            }
+          >
+            {title}
+          </DialogTitle>
           {body()}
         </DialogBody>
       </DialogSurface>

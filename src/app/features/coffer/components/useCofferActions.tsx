@@ -62,8 +62,7 @@ export function useCofferActions() {
   let dialogs: ReactNode = null;
   if (open?.kind === 'form') dialogs = <CofferFormDialog cofferId={open.cofferId} onClose={close} />;
   else if (open?.kind === 'application') dialogs = <SafeApplicationDialog target={open.target} onClose={close} />;
-  else if (open?.kind === 'applications')
-    dialogs = <ApplicationsDialog onOpen={(target) => setOpen({ kind: 'application', target })} onClose={close} />;
+  else if (open?.kind === 'applications') dialogs = <ApplicationsDialog onClose={close} />;
   else if (open?.kind === 'licences') dialogs = <LicenceHoldersDialog coffer={open.coffer} onClose={close} />;
   else if (open) dialogs = <ChangeHolderDialog kind={open.kind} coffer={open.coffer} onClose={close} />;
 
