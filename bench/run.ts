@@ -5,6 +5,7 @@
 import { accountListRows, measureAccountList } from './accountList';
 import { assetListRows, measureAssetList } from './assetList';
 import { measureBundles } from './bundleSize';
+import { cofferListRows, measureCofferList } from './cofferList';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
 import { flowBacklogRows, measureFlowBacklog } from './flowBacklog';
@@ -148,6 +149,8 @@ if (process.getuid?.() === 0) {
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...assetListRows(await measureAssetList(dialect)));
 // Accounts (issue 5): the same 100,000 assets with three accounts each.
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...accountListRows(await measureAccountList(dialect)));
+// Coffer: 10,000 safes over those 300,000 accounts, the safe lists and the account where-list.
+for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...cofferListRows(await measureCofferList(dialect)));
 // Approval flows: 10,000 running requests, the backlog and complete calls.
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...flowBacklogRows(await measureFlowBacklog(dialect)));
 

@@ -187,6 +187,11 @@ export const ResponseCode = {
   passwordRecordNotFound: 10020660,
   accountSecretNotPassword: 10020661,
   // Coffer export and account adoption (10020670–10020699): added by their modules below this line.
+  adoptionNotLinux: 10020670,
+  adoptionNoCredential: 10020671,
+  adoptionAccountNotOnAsset: 10020672,
+  adoptionListFailed: 10020673,
+  adoptionAlreadyManaged: 10020674,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

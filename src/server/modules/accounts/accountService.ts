@@ -83,57 +83,70 @@ export async function addAccount(deps: Deps, scope: AssetScope, body: AddBody, b
   await managedAsset(deps.db, scope, body.assetId);
   // Checked before the transaction: an unreadable key is refused before anything is written.
   const fingerprint = keyFingerprint(body);
-  const now = deps.now().toISOString();
   const write = () =>
-    deps.db.transaction().execute(async (trx) => {
-      await assertTags(trx, body.tagIds);
-      const taken = await trx
-        .selectFrom('accounts')
-        .select('id')
-        .where('asset_id', '=', body.assetId)
-        .where('account_name', '=', body.accountName)
-        .executeTakeFirst();
-      if (taken) throw nameTaken();
-      const { id } = await trx
-        .insertInto('accounts')
-        .values({
-          asset_id: body.assetId,
-          account_name: body.accountName,
-          search_name: body.accountName.toLowerCase(),
-          account_type: body.accountType,
-          auth_kind: body.authKind,
-          description: body.description,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // Sealed values are bound to the row's id, known only now.
-      const credential = sealedCredential(deps, id, body, fingerprint);
-      if (Object.keys(credential).length > 0) {
-        await trx
-          .updateTable('accounts')
-          .set({ ...credential, secret_strength: strengthOfCredential(body) })
-          .where('id', '=', id)
-          .execute();
-        await recordSecretChange(trx, deps.vault, {
-          account: {
-            id,
-            asset_id: body.assetId,
-            account_name: body.accountName,
-            auth_kind: body.authKind,
-            secret_sealed: null,
-            passphrase_sealed: null,
-          },
-          how: 'add',
-          by,
-          at: now,
-        });
-      }
-      await setTags(trx, id, body.tagIds);
-      return id;
-    });
+    deps.db.transaction().execute((trx) => insertAccount(trx, deps, body, { by, how: 'add', fingerprint }));
   return onUniqueViolation(write, nameTaken);
+}
+
+/**
+ * The add path inside the caller's transaction: the row, its credential sealed bound to the row's id, its strength,
+ * the password record and its tags; a name the asset already has is refused. The account form adds one account
+ * with it, adoption (modules/adoption) several in one transaction, all or none. A key account's fingerprint is
+ * keyFingerprint(body), read before the transaction.
+ */
+export async function insertAccount(
+  trx: Kysely<Database>,
+  deps: Pick<Deps, 'vault' | 'now'>,
+  body: AddBody,
+  write: { by: string; how: 'add' | 'adopt'; fingerprint: string | null },
+): Promise<number> {
+  const now = deps.now().toISOString();
+  await assertTags(trx, body.tagIds);
+  const taken = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('asset_id', '=', body.assetId)
+    .where('account_name', '=', body.accountName)
+    .executeTakeFirst();
+  if (taken) throw nameTaken();
+  const { id } = await trx
+    .insertInto('accounts')
+    .values({
+      asset_id: body.assetId,
+      account_name: body.accountName,
+      search_name: body.accountName.toLowerCase(),
+      account_type: body.accountType,
+      auth_kind: body.authKind,
+      description: body.description,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Sealed values are bound to the row's id, known only now.
+  const credential = sealedCredential(deps, id, body, write.fingerprint);
+  if (Object.keys(credential).length > 0) {
+    await trx
+      .updateTable('accounts')
+      .set({ ...credential, secret_strength: strengthOfCredential(body) })
+      .where('id', '=', id)
+      .execute();
+    await recordSecretChange(trx, deps.vault, {
+      account: {
+        id,
+        asset_id: body.assetId,
+        account_name: body.accountName,
+        auth_kind: body.authKind,
+        secret_sealed: null,
+        passphrase_sealed: null,
+      },
+      how: write.how,
+      by: write.by,
+      at: now,
+    });
+  }
+  await setTags(trx, id, body.tagIds);
+  return id;
 }
 
 export async function editAccount(deps: Deps, scope: AssetScope, body: EditBody, by: string): Promise<void> {

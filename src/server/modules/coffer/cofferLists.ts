@@ -1,10 +1,17 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { z } from 'zod';
 import type { Coffer, CofferCounts, CofferListQuerySchema, CofferOption } from '../../../shared/api/coffers';
 import { type CofferCategory, defaultCofferCategory } from '../../../shared/rules/cofferRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { containsLowered } from '../../db/textMatch';
+import { containsLowered, escapeLike } from '../../db/textMatch';
 import { type CofferCaller, managedCofferIdsQuery, managesAllCoffers, validLicencesQuery } from './cofferAccess';
 import { toCoffers } from './cofferRows';
 
@@ -32,35 +39,87 @@ function inCategory(db: Db, caller: CofferCaller, category: CofferCategory, now:
   };
 }
 
-function filtered(db: Db, filters: Filters) {
+/**
+ * Up to this many accounts containing the searched name, SQLite finds the safes holding them from those accounts
+ * (the trigram index of migration 023, then coffer_accounts_account and coffer_assets_asset); beyond it, or under
+ * three characters, each safe tests its own accounts and stops at the first that matches (bench/cofferList.ts).
+ */
+const ACCOUNT_HITS_MAX = 10_000;
+
+/**
+ * "accounts.search_name contains `needle`" as a test the safes holding such accounts can be found from, or null
+ * when each safe should rather test its own accounts. PostgreSQL always gets the test (with the pg_trgm index of
+ * migration 023, LIKE lets its planner weigh the index against the scan); SQLite when the trigram index finds few.
+ */
+async function accountsNamed(db: Db, needle: string): Promise<Expression<SqlBool> | null> {
+  const short = [...needle].length < 3;
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return short
+      ? containsLowered(db, 'accounts.search_name', needle)
+      : sql<SqlBool>`accounts.search_name LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`;
+  if (short) return null;
+  const phrase = `"${needle.replaceAll('"', '""')}"`;
+  const { hits } = await sql<{ hits: number }>`
+    SELECT count(*) AS hits FROM (
+      SELECT 1 FROM accounts_trigrams WHERE accounts_trigrams MATCH ${phrase} LIMIT ${ACCOUNT_HITS_MAX + 1}
+    )`
+    .execute(db)
+    .then((result) => result.rows[0] ?? { hits: ACCOUNT_HITS_MAX + 1 });
+  if (hits > ACCOUNT_HITS_MAX) return null;
+  return sql<SqlBool>`accounts.id IN (SELECT rowid FROM accounts_trigrams WHERE accounts_trigrams MATCH ${phrase})`;
+}
+
+/** Safes holding an account whose login name contains `text`: in an account vault the account, in an asset vault its asset. */
+async function holdingAccountNamed(db: Db, text: string) {
+  const needle = text.toLowerCase();
+  const named = await accountsNamed(db, needle);
+  if (named)
+    return (eb: ExpressionBuilder<Database, 'coffers'>) =>
+      eb(
+        'coffers.id',
+        'in',
+        eb
+          .selectFrom('coffer_accounts')
+          .select('coffer_accounts.coffer_id')
+          .where('coffer_accounts.account_id', 'in', eb.selectFrom('accounts').select('accounts.id').where(named))
+          .union(
+            eb
+              .selectFrom('coffer_assets')
+              .select('coffer_assets.coffer_id')
+              .where(
+                'coffer_assets.asset_id',
+                'in',
+                eb.selectFrom('accounts').select('accounts.asset_id').where(named),
+              ),
+          ),
+      );
+  const matches = containsLowered(db, 'accounts.search_name', needle);
+  return (eb: ExpressionBuilder<Database, 'coffers'>) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('coffer_accounts')
+          .innerJoin('accounts', 'accounts.id', 'coffer_accounts.account_id')
+          .select(sql`1`.as('one'))
+          .whereRef('coffer_accounts.coffer_id', '=', 'coffers.id')
+          .where(matches),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('coffer_assets')
+          .innerJoin('accounts', 'accounts.asset_id', 'coffer_assets.asset_id')
+          .select(sql`1`.as('one'))
+          .whereRef('coffer_assets.coffer_id', '=', 'coffers.id')
+          .where(matches),
+      ),
+    ]);
+}
+
+async function filtered(db: Db, filters: Filters) {
   let query: CofferQuery = db.selectFrom('coffers');
   if (filters.cofferName) query = query.where(containsLowered(db, 'coffers.search_name', filters.cofferName));
   if (filters.vaultType !== undefined) query = query.where('coffers.vault_type', '=', Number(filters.vaultType));
-  if (filters.accountName) {
-    const needle = filters.accountName;
-    query = query.where((eb) =>
-      eb.or([
-        eb(
-          'coffers.id',
-          'in',
-          eb
-            .selectFrom('coffer_accounts')
-            .innerJoin('accounts', 'accounts.id', 'coffer_accounts.account_id')
-            .select('coffer_accounts.coffer_id')
-            .where(containsLowered(db, 'accounts.search_name', needle)),
-        ),
-        eb(
-          'coffers.id',
-          'in',
-          eb
-            .selectFrom('coffer_assets')
-            .innerJoin('accounts', 'accounts.asset_id', 'coffer_assets.asset_id')
-            .select('coffer_assets.coffer_id')
-            .where(containsLowered(db, 'accounts.search_name', needle)),
-        ),
-      ]),
-    );
-  }
+  if (filters.accountName) query = query.where(await holdingAccountNamed(db, filters.accountName));
   return query;
 }
 
@@ -110,16 +169,16 @@ export async function cofferListPage(
   now: Date,
 ): Promise<{ rows: Coffer[]; total: number }> {
   const category = query.category ?? (await cofferCounts(db, caller, now)).category;
-  return page(db, caller, inCategory(db, caller, category, now)(filtered(db, query)), query, now);
+  return page(db, caller, inCategory(db, caller, category, now)(await filtered(db, query)), query, now);
 }
 
-export function allCofferPage(
+export async function allCofferPage(
   db: Db,
   caller: CofferCaller,
   query: Filters & { pageNum?: number; pageSize?: number },
   now: Date,
 ) {
-  return page(db, caller, filtered(db, query), query, now);
+  return page(db, caller, await filtered(db, query), query, now);
 }
 
 /** The safes the caller manages, as options; at most 500 (narrow by name for more). */
@@ -129,7 +188,7 @@ export async function managedCofferOptions(
   cofferName: string | undefined,
   now: Date,
 ): Promise<CofferOption[]> {
-  let query = inCategory(db, caller, 'manage', now)(filtered(db, { cofferName }));
+  let query = inCategory(db, caller, 'manage', now)(await filtered(db, { cofferName }));
   query = query.orderBy('coffers.search_name');
   const rows = await query.select(['coffers.id', 'coffers.name', 'coffers.vault_type']).limit(500).execute();
   return rows.map((row) => ({ cofferId: row.id, cofferName: row.name, vaultType: row.vault_type }));

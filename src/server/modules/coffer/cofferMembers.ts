@@ -30,55 +30,6 @@ export async function safeHoldsAccount(db: Db, coffer: { id: number; vault_type:
   return row !== undefined;
 }
 
-/** Members (assets or accounts) and accounts held, per safe of a page. */
-export async function memberCountsOf(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, { members: number; accounts: number }>> {
-  const counts = new Map<number, { members: number; accounts: number }>();
-  if (ids.length === 0) return counts;
-  const list = [...ids];
-  const [assetMembers, accountMembers, assetAccounts, accountAccounts] = await Promise.all([
-    db
-      .selectFrom('coffer_assets')
-      .select(['coffer_id', sql<number>`count(*)`.as('n')])
-      .where('coffer_id', 'in', list)
-      .groupBy('coffer_id')
-      .execute(),
-    db
-      .selectFrom('coffer_accounts')
-      .select(['coffer_id', sql<number>`count(*)`.as('n')])
-      .where('coffer_id', 'in', list)
-      .groupBy('coffer_id')
-      .execute(),
-    db
-      .selectFrom('coffer_assets')
-      .innerJoin('accounts', 'accounts.asset_id', 'coffer_assets.asset_id')
-      .select(['coffer_assets.coffer_id', sql<number>`count(*)`.as('n')])
-      .where('coffer_assets.coffer_id', 'in', list)
-      .groupBy('coffer_assets.coffer_id')
-      .execute(),
-    db
-      .selectFrom('coffer_accounts')
-      .innerJoin('accounts', 'accounts.id', 'coffer_accounts.account_id')
-      .select(['coffer_accounts.coffer_id', sql<number>`count(*)`.as('n')])
-      .where('coffer_accounts.coffer_id', 'in', list)
-      .groupBy('coffer_accounts.coffer_id')
-      .execute(),
-  ]);
-  const entry = (id: number) => {
-    let found = counts.get(id);
-    if (!found) {
-      found = { members: 0, accounts: 0 };
-      counts.set(id, found);
-    }
-    return found;
-  };
-  for (const row of [...assetMembers, ...accountMembers]) entry(row.coffer_id).members += Number(row.n);
-  for (const row of [...assetAccounts, ...accountAccounts]) entry(row.coffer_id).accounts += Number(row.n);
-  return counts;
-}
-
 /** The assets (name, address) or accounts (name, asset name) of one safe, for its detail. */
 export async function membersOf(db: Db, coffer: { id: number; vault_type: number }) {
   if (coffer.vault_type === VaultType.asset) {

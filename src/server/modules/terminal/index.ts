@@ -1,4 +1,5 @@
 /** What app.ts uses from the web-terminal module: its sockets and its background duties. */
+export { learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
 export { closeInterruptedSessions } from './recovery';
 export { sessionView } from './sessionRows';
 export { openSessionSftp, type SessionSftp } from './sessionSftp';
