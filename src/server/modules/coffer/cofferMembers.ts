@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ResponseCode } from '../../../shared/codes';
 import { VaultType } from '../../../shared/rules/cofferRules';
 import type { Db } from '../../db/database';
