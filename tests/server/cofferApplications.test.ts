@@ -163,7 +163,9 @@ describeEachDatabase('safe applications', (server) => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(form.form_data)).toMatchObject({ reason: 'second', licenseType: '查看' });
 
-    expect(ok<SafeApplication>(await mine.withdraw(record.recordId))).toMatchObject({ status: 4 });
+    const withdrawn = await mine.withdraw(record.recordId);
+    expect(withdrawn.body.msg).toBe('撤回成功');
+    expect(ok<SafeApplication>(withdrawn)).toMatchObject({ status: 4 });
     expect((await mine.updateApplication(edit)).body.code).toBe(10020653);
     expect((await cofferApi(server(), keeper.token).decide({ recordId: record.recordId, status: 2 })).body.code).toBe(
       10020653,

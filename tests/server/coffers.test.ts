@@ -153,6 +153,25 @@ describeEachDatabase('coffer safes and licences', (server) => {
     expect(
       ok<{ cofferId: number }[]>(await cofferApi(server(), groupMember.token).options()).map((row) => row.cofferId),
     ).toEqual([grouped.cofferId]);
+    // A search across the categories.
+    const everywhere = rowsOf<Coffer>(
+      await cofferApi(server(), holder.token).list({ category: 'all', pageSize: '500' }),
+    );
+    expect(everywhere.map((row) => row.cofferId)).toEqual(
+      expect.arrayContaining([grouped.cofferId, licensed.cofferId]),
+    );
+    // The people pickers are for those who keep safes, not for everyone who may apply.
+    expect(
+      (await cofferApi(server(), stranger.token).get('/coffer/selectUsers', { keyword: 'matrix' })).body.code,
+    ).toBe(403);
+    const people = ok<{ userName: string }[]>(
+      await cofferApi(server(), groupMember.token).get('/coffer/selectUsers', { keyword: 'matrix_h' }),
+    );
+    expect(people.map((row) => row.userName)).toEqual([holder.userName]);
+    const groups = ok<{ groupId: number }[]>(
+      await cofferApi(server(), keeper.token).get('/coffer/selectGroups', { keyword: 'matrix-' }),
+    );
+    expect(groups.map((row) => row.groupId)).toContain(group.id);
     // The whole list is for system:allcoffer:manage only.
     expect((await cofferApi(server(), keeper.token).all()).body.code).toBe(403);
     expect(
@@ -257,7 +276,15 @@ describeEachDatabase('coffer safes and licences', (server) => {
     expect((await again.reveal({ cofferId: safe.cofferId, accountId: asset.accountId, reason: 'x' })).body.code).toBe(
       10020647,
     );
-    expect(ok(await again.auth(safe.cofferId))).toMatchObject({ licenseType: null, canView: false, canUse: false });
+    expect(ok(await again.auth(safe.cofferId))).toMatchObject({
+      licenseType: null,
+      canView: false,
+      canUse: false,
+      lapsedLicense: { licenseType: 'use', expiryReason: 1 },
+    });
+    // The safe list shows the ended licence as such.
+    const [listed] = rowsOf<Coffer>(await again.list({ category: 'all', cofferName: safe.cofferName }));
+    expect(listed).toMatchObject({ licenseType: null, lapsedLicense: { licenseType: 'use', expiryReason: 1 } });
     const later = await call(server().app, 'GET', '/privilege/my-assets/list', { token: again.token });
     expect(JSON.stringify(later.body)).not.toContain(`"assetId":${asset.assetId}`);
     const keeperAgain = await signIn(server(), keeper.userName, 'Passw0rd!x');

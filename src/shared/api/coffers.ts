@@ -23,6 +23,16 @@ export const LICENCE_BATCH_MAX = 2000;
 
 const licenceType = z.enum(LICENCE_TYPES, { error: msgRef('safeLicenceTypeRequired') });
 
+/** The caller's latest licence that ended or was revoked, shown as such when no valid one is left. */
+export const LapsedLicenceSchema = z
+  .object({
+    licenseType: z.enum(LICENCE_TYPES),
+    endTime: z.string(),
+    /** Spec §4 expiry reason: expired 1, revoked 2. */
+    expiryReason: z.union([z.literal(1), z.literal(2)]),
+  })
+  .nullable();
+
 export const CofferSchema = z.object({
   cofferId: z.number().int(),
   cofferName: z.string(),
@@ -43,6 +53,7 @@ export const CofferSchema = z.object({
   canManage: z.boolean(),
   licenseType: z.enum(LICENCE_TYPES).nullable(),
   licenseExpireTime: z.string().nullable(),
+  lapsedLicense: LapsedLicenceSchema,
   /** The caller's application waiting for a decision, if any. */
   pendingRecordId: z.number().int().nullable(),
   createBy: z.string(),
@@ -97,8 +108,8 @@ export const EditCofferBodySchema = z
 export type EditCofferBody = z.input<typeof EditCofferBodySchema>;
 
 export const CofferListQuerySchema = PageQuerySchema.extend({
-  /** Spec §6 categories; absent: the one the list opens on (defaultCofferCategory). */
-  category: z.enum(COFFER_CATEGORIES, { error: msgRef('fieldInvalid', { field: 'category' }) }).optional(),
+  /** Spec §6 categories, or 'all' (a search across them); absent: the one the list opens on (defaultCofferCategory). */
+  category: z.enum([...COFFER_CATEGORIES, 'all'], { error: msgRef('fieldInvalid', { field: 'category' }) }).optional(),
   cofferName: optionalFilter('cofferName'),
   vaultType: z.coerce
     .number({ error: msgRef('fieldInvalid', { field: 'vaultType' }) })
@@ -228,6 +239,7 @@ export const CofferAuthSchema = z.object({
   canView: z.boolean(),
   canUse: z.boolean(),
   canReveal: z.boolean(),
+  lapsedLicense: LapsedLicenceSchema,
 });
 export type CofferAuth = z.infer<typeof CofferAuthSchema>;
 
@@ -240,6 +252,7 @@ export const CofferAccountSchema = z.object({
   assetName: z.string(),
   address: z.string(),
   hasSecret: z.boolean(),
+  hasPassphrase: z.boolean(),
   checkResult: z.number().int(),
   checkTime: z.string().nullable(),
 });
@@ -467,4 +480,33 @@ export const revealCofferSecret = endpoint({
   summary: 'Show a secret of a safe’s account: needs a valid reveal licence (or managing it) and a reason; audited',
   body: CofferRevealBodySchema,
   reply: z.object({ secret: z.string() }),
+});
+
+export const CofferUserOptionSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+});
+export const CofferGroupOptionSchema = z.object({ groupId: z.number().int(), groupName: z.string() });
+
+const keywordQuery = z.object({ keyword: optionalFilter('keyword') });
+
+export const selectCofferUsers = endpoint({
+  method: 'GET',
+  path: '/coffer/selectUsers',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'Users (not locked) by name, at most 50: owners and licence holders, for those who keep safes',
+  query: keywordQuery,
+  reply: z.array(CofferUserOptionSchema),
+});
+
+export const selectCofferGroups = endpoint({
+  method: 'GET',
+  path: '/coffer/selectGroups',
+  access: Permission.cofferQuery,
+  tag,
+  summary: 'User groups by name, at most 50: the group that manages a safe, for those who keep safes',
+  query: keywordQuery,
+  reply: z.array(CofferGroupOptionSchema),
 });

@@ -14,6 +14,7 @@ export const cofferMessages = {
   safePeriodReversed: { zh: '结束时间必须晚于开始时间', en: 'The end must come after the start' },
   safeApplicationUpdated: { zh: '修改申请成功', en: 'Application updated' },
   safeApprovalDone: { zh: '审批已完成', en: 'Decision recorded' },
+  safeApplicationWithdrawn: { zh: '撤回成功', en: 'Application withdrawn' },
   safeApplicationNotFound: { zh: '保险箱申请不存在', en: 'The safe application does not exist' },
   safeApplicationWaiting: {
     zh: '您对该保险箱已有待审批的申请',

@@ -32,6 +32,7 @@ import * as m026 from './026_approval_flows';
 import * as m027 from './027_coffers';
 import * as m028 from './028_account_secret_history';
 import * as m029 from './029_console_mode';
+import * as m030 from './030_coffer_menu_rights';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -79,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '028_account_secret_history': m028,
   // Each user's console mode (manage or use).
   '029_console_mode': m029,
+  // The coffer's pages on the coffer's query right.
+  '030_coffer_menu_rights': m030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -92,6 +92,43 @@ export async function requireManage(db: Db, caller: CofferCaller, cofferId: numb
   return row;
 }
 
+export interface LapsedLicence {
+  licenseType: LicenceType;
+  /** When it ended or was revoked. */
+  endTime: string;
+  /** Spec §4 expiry reason: expired 1, revoked 2. */
+  expiryReason: 1 | 2;
+}
+
+/** The latest licence of a user that ended or was revoked, per safe (shown when no valid one is left). */
+export async function lapsedLicencesOf(
+  db: Db,
+  userId: number,
+  cofferIds: readonly number[],
+  now: Date,
+): Promise<Map<number, LapsedLicence>> {
+  const lapsed = new Map<number, LapsedLicence>();
+  if (cofferIds.length === 0) return lapsed;
+  const at = now.toISOString();
+  const rows = await db
+    .selectFrom('coffer_licences')
+    .select(['coffer_id', 'licence_type', 'ends_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .where('coffer_id', 'in', [...cofferIds])
+    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('ends_at', '<', at)]))
+    .execute();
+  for (const row of rows) {
+    const entry: LapsedLicence = {
+      licenseType: row.licence_type as LicenceType,
+      endTime: row.revoked_at ?? row.ends_at,
+      expiryReason: row.revoked_at === null ? 1 : 2,
+    };
+    const held = lapsed.get(row.coffer_id);
+    if (!held || entry.endTime > held.endTime) lapsed.set(row.coffer_id, entry);
+  }
+  return lapsed;
+}
+
 /** The strongest valid licence of a user on a safe and when it ends. */
 export async function licenceOn(db: Db, userId: number, cofferId: number, now: Date) {
   const rows = await validLicencesQuery(db, userId, now)
@@ -109,9 +146,10 @@ export async function licenceOn(db: Db, userId: number, cofferId: number, now: D
 
 export async function cofferAuth(db: Db, caller: CofferCaller, cofferId: number, now: Date): Promise<CofferAuth> {
   await loadCoffer(db, cofferId);
-  const [canManage, licence] = await Promise.all([
+  const [canManage, licence, lapsed] = await Promise.all([
     managesCoffer(db, caller, cofferId, now),
     licenceOn(db, caller.userId, cofferId, now),
+    lapsedLicencesOf(db, caller.userId, [cofferId], now),
   ]);
   const holds = (wanted: LicenceType) => licence !== null && licenceAllows(licence.type, wanted);
   return {
@@ -122,6 +160,7 @@ export async function cofferAuth(db: Db, caller: CofferCaller, cofferId: number,
     canView: canManage || holds('view'),
     canUse: holds('use'),
     canReveal: holds('reveal'),
+    lapsedLicense: licence === null ? (lapsed.get(cofferId) ?? null) : null,
   };
 }
 

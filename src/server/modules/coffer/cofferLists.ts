@@ -169,7 +169,8 @@ export async function cofferListPage(
   now: Date,
 ): Promise<{ rows: Coffer[]; total: number }> {
   const category = query.category ?? (await cofferCounts(db, caller, now)).category;
-  return page(db, caller, inCategory(db, caller, category, now)(await filtered(db, query)), query, now);
+  const base = await filtered(db, query);
+  return page(db, caller, category === 'all' ? base : inCategory(db, caller, category, now)(base), query, now);
 }
 
 export async function allCofferPage(

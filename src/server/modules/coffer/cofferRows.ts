@@ -3,7 +3,13 @@ import type { Coffer } from '../../../shared/api/coffers';
 import { type LicenceType, SafeApplicationStatus, strongestLicence } from '../../../shared/rules/cofferRules';
 import type { Db } from '../../db/database';
 import type { CoffersTable } from '../../db/schema';
-import { type CofferCaller, managedCofferIdsQuery, managesAllCoffers, validLicencesQuery } from './cofferAccess';
+import {
+  type CofferCaller,
+  lapsedLicencesOf,
+  managedCofferIdsQuery,
+  managesAllCoffers,
+  validLicencesQuery,
+} from './cofferAccess';
 
 export type CofferRow = Selectable<CoffersTable>;
 
@@ -78,8 +84,9 @@ export async function toCoffers(
 ): Promise<Coffer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [extras, licences] = await Promise.all([
+  const [extras, lapsed, licences] = await Promise.all([
     decorations(db, caller, ids, now),
+    lapsedLicencesOf(db, caller.userId, ids, now),
     validLicencesQuery(db, caller.userId, now)
       .select(['coffer_id', 'licence_type', 'ends_at'])
       .where('coffer_id', 'in', ids)
@@ -111,6 +118,7 @@ export async function toCoffers(
       canManage: Boolean(extra?.manages),
       licenseType: type,
       licenseExpireTime: ends.at(-1) ?? null,
+      lapsedLicense: type === null ? (lapsed.get(row.id) ?? null) : null,
       pendingRecordId: extra?.pending_id ?? null,
       createBy: row.created_by,
       createTime: row.created_at,

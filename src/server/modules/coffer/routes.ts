@@ -26,7 +26,9 @@ import {
   revealCofferSecret,
   revokeLicence,
   selectAllCofferList,
+  selectCofferGroups,
   selectCofferLicenceUsers,
+  selectCofferUsers,
 } from '../../../shared/api/coffers';
 import {
   defineHandler,
@@ -41,6 +43,7 @@ import { cofferAuth } from './cofferAccess';
 import { cofferAccountPage, revealCofferSecret as revealSecret } from './cofferAccounts';
 import { cofferDetail } from './cofferDetail';
 import { allCofferPage, cofferCounts, cofferListPage, favouriteCoffers, managedCofferOptions } from './cofferLists';
+import { groupOptions, userOptions } from './cofferPeople';
 import * as safes from './cofferService';
 import { issueLicences, licenceHolders, licencePage, revokeLicences } from './licences';
 
@@ -61,6 +64,12 @@ export const cofferHandlers: readonly RouteHandler[] = [
   ),
   defineHandler(selectAllCofferList, async (ctx) =>
     managedCofferOptions(ctx.deps.db, callerOf(ctx), ctx.query.cofferName, ctx.deps.now()),
+  ),
+  defineHandler(selectCofferUsers, async (ctx) =>
+    userOptions(ctx.deps.db, callerOf(ctx), ctx.query.keyword, ctx.deps.now()),
+  ),
+  defineHandler(selectCofferGroups, async (ctx) =>
+    groupOptions(ctx.deps.db, callerOf(ctx), ctx.query.keyword, ctx.deps.now()),
   ),
   defineHandler(getFavoritesCofferList, async (ctx) => favouriteCoffers(ctx.deps.db, callerOf(ctx), ctx.deps.now())),
   defineHandler(checkCofferAuth, async (ctx) =>
@@ -152,7 +161,9 @@ export const cofferHandlers: readonly RouteHandler[] = [
     async (ctx) => applications.decideApplication(ctx.deps, callerOf(ctx), ctx.body),
     'safeApprovalDone',
   ),
-  defineHandler(withdrawSafeApplication, async (ctx) =>
-    applications.withdrawApplication(ctx.deps, callerOf(ctx), ctx.body.recordId),
+  defineHandler(
+    withdrawSafeApplication,
+    async (ctx) => applications.withdrawApplication(ctx.deps, callerOf(ctx), ctx.body.recordId),
+    'safeApplicationWithdrawn',
   ),
 ];
