@@ -139,6 +139,27 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /api/flow/start_form_flow': '提交审批申请',
   'POST /api/flow/complete': '审批流程任务',
   'POST /api/flow/stop_process': '终止审批申请',
+  'PUT /ucenter/user/consoleMode': '切换控制台模式',
+  // The coffer.
+  'POST /coffer/add': '新建保险箱',
+  'PUT /coffer/edit': '修改保险箱',
+  'POST /coffer/remove/:cofferId': '删除保险箱',
+  'POST /coffer/addFavorites/:cofferId': '收藏保险箱',
+  'POST /coffer/removeFavorites/:cofferId': '取消收藏保险箱',
+  'POST /coffer/changeCofferOwner': '更换保险箱负责人',
+  'POST /coffer/changeGroup': '更换保险箱用户组',
+  'POST /coffer/issueLicense': '保险箱授权',
+  'POST /coffer/revokeLicense': '撤销保险箱授权',
+  'POST /coffer/reveal': '查看保险箱账号密码',
+  'POST /coffer/export': '导出保险箱账号',
+  'POST /approve/record/add': '申请保险箱',
+  'POST /approve/record/update': '修改保险箱申请',
+  'POST /approve/record/approve': '审批保险箱申请',
+  'POST /approve/record/withdraw': '撤回保险箱申请',
+  'POST /privilege/account/weakFix': '修改弱密码',
+  'POST /privilege/account/passwordRecords/reveal/:recordId': '查看旧密码',
+  'POST /privilege/account/discover/:assetId': '发现主机本地账号',
+  'POST /privilege/account/adopt': '纳管账号',
 };
 
 const API_PREFIX = '/prod-api';
