@@ -182,3 +182,29 @@ test('apply for a safe, approved in another browser, reveal with a reason, refus
     await expect(page.getByRole('row').filter({ hasText: ACCOUNT })).toHaveCount(0);
   });
 });
+
+test('use mode is kept for the user: another browser opens in it, with only the coffer’s search left', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, OPERATOR);
+  const menu = page.getByRole('navigation', { name: '菜单' });
+  await expect(menu.getByRole('button', { name: '我的资产' })).toBeVisible();
+  const modeSwitch = page.getByRole('switch', { name: '管理模式' });
+  await modeSwitch.click();
+  await expect(page.getByRole('switch', { name: '使用模式' })).not.toBeChecked();
+  await expect(menu.getByRole('button', { name: '我的资产' })).toBeHidden();
+  await menu.getByRole('button', { name: '密码保险箱' }).click();
+  await expect(menu.getByRole('button', { name: '全部保险箱查询' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: '保险箱', exact: true })).toBeHidden();
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, OPERATOR);
+  await expect(other.getByRole('switch', { name: '使用模式' })).not.toBeChecked();
+  await expect(other.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: '我的资产' })).toBeHidden();
+  // Back to manage mode, for the user's next visit.
+  await other.getByRole('switch', { name: '使用模式' }).click();
+  await expect(other.getByRole('switch', { name: '管理模式' })).toBeChecked();
+  await elsewhere.close();
+});
