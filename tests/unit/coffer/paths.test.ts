@@ -6,10 +6,19 @@ import {
   idFromSearch,
   idsFromSearch,
   licenceFormPath,
+  passwordRecordPath,
   terminalPath,
+  weakFixPath,
 } from '../../../src/app/features/coffer/paths';
 
 describe('coffer addresses', () => {
+  it('opens the weak-password form and the password records on one account', () => {
+    expect(weakFixPath(12)).toBe('/weak-edit-password-form?accountId=12');
+    expect(weakFixPath()).toBe('/weak-edit-password-form');
+    expect(passwordRecordPath(12)).toBe('/password-record?accountId=12');
+    expect(idFromSearch(new URLSearchParams(weakFixPath(12).split('?')[1]), 'accountId')).toBe(12);
+  });
+
   it('reads the safes to preselect on the licence form, once each, leaving bad entries out', () => {
     expect(idsFromSearch(new URLSearchParams('cofferIds=1,2, 3,2,x,0,-4'), 'cofferIds')).toEqual([1, 2, 3]);
     expect(idsFromSearch(new URLSearchParams(''), 'cofferIds')).toEqual([]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cofferTexts } from '../../../src/app/features/coffer/i18n';
+import { applicationTexts } from '../../../src/app/features/coffer/texts/applicationTexts';
+import { recordTexts } from '../../../src/app/features/coffer/texts/recordTexts';
+import { safeTexts } from '../../../src/app/features/coffer/texts/safeTexts';
+import { vaultAccountTexts } from '../../../src/app/features/coffer/texts/vaultAccountTexts';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -32,5 +36,13 @@ describe('the coffer texts', () => {
     });
     expect(cofferTexts['zh-CN'].licence.none).toBe('无授权');
     expect(cofferTexts['zh-CN'].common.empty).toBe('空');
+  });
+
+  it('join files whose groups never share a name (a later one would replace a group)', () => {
+    const groups = [safeTexts, applicationTexts, vaultAccountTexts, recordTexts].flatMap((texts) =>
+      Object.keys(texts.zh),
+    );
+    expect(new Set(groups).size).toBe(groups.length);
+    expect(Object.keys(cofferTexts['zh-CN']).sort()).toEqual([...groups].sort());
   });
 });

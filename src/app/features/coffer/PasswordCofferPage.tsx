@@ -50,7 +50,13 @@ export function PasswordCofferPage() {
     {
       key: 'licence',
       header: t('coffer.field.licence'),
-      render: (coffer) => <LicenceCell licenseType={coffer.licenseType} expireTime={coffer.licenseExpireTime} />,
+      render: (coffer) => (
+        <LicenceCell
+          licenseType={coffer.licenseType}
+          expireTime={coffer.licenseExpireTime}
+          lapsed={coffer.lapsedLicense}
+        />
+      ),
     },
   ];
   return (

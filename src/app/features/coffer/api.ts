@@ -1,4 +1,4 @@
-import { type ListAssetsQuery, listAssets, listGrantSubjects } from '../../../shared/api';
+import { type ListAssetsQuery, listAssets } from '../../../shared/api';
 import { getAccountWhereList } from '../../../shared/api/accounts';
 import {
   type AddSafeApplicationBody,
@@ -34,10 +34,15 @@ import {
   revealCofferSecret,
   revokeLicence,
   selectAllCofferList,
+  selectCofferGroups,
+  selectCofferUsers,
 } from '../../../shared/api/coffers';
 import { call, callPage } from '../../data/http';
 
-/** The coffer's calls (spec §7 /coffer/*, /approve/record/*); the only file of the feature that touches the network. */
+/**
+ * The coffer's calls (spec §7 /coffer/*, /approve/record/*). With vaultApi.ts (the vault's accounts, records and
+ * adoption) and exportApi.ts (the encrypted export and its file) the only files of the feature that touch the network.
+ */
 
 export const fetchCoffers = (query: CofferListQuery, signal?: AbortSignal) =>
   callPage(getCofferList, { query, signal });
@@ -75,9 +80,16 @@ export const fetchCofferAccounts = (
   query: { cofferId: number; pageNum: number; pageSize: number; accountName?: string },
   signal?: AbortSignal,
 ) => callPage(getCofferAccounts, { query: { ...query, cofferId: String(query.cofferId) }, signal, silent: true });
-/** Silent: the reveal dialog shows the refusal (licence expired, too weak) as the server words it. */
-export const revealSecret = (body: { cofferId: number; accountId: number; reason: string }) =>
-  call(revealCofferSecret, { body: { ...body, field: 'secret' }, silent: true });
+/**
+ * Silent: the reveal dialog shows the refusal (licence expired, too weak) as the server words it. `field`: the
+ * password or private key, or a key's passphrase (CofferAccount.hasPassphrase).
+ */
+export const revealSecret = (body: {
+  cofferId: number;
+  accountId: number;
+  field: 'secret' | 'passphrase';
+  reason: string;
+}) => call(revealCofferSecret, { body, silent: true });
 
 export const fetchApplications = (query: SafeApplicationListQuery, signal?: AbortSignal) =>
   callPage(listSafeApplications, { query, signal });
@@ -91,12 +103,26 @@ export const decideApplication = (body: { recordId: number; status: 2 | 3; refus
   call(decideSafeApplication, { body });
 export const withdrawApplication = (recordId: number) => call(withdrawSafeApplication, { body: { recordId } });
 
+/** A user (name and nickname) or a user group (name; nickName '') to pick, with its id. */
+export interface PersonOption {
+  id: number;
+  name: string;
+  nickName: string;
+}
+
 /**
- * Users and user groups to pick (owner, group, licence holders). The only such list open to the console
- * is the grants' subject search, which needs system:asset:impower: callers check it first.
+ * Users or user groups to pick (owner, group, licence holders), at most 50 by name: the coffer's own pickers,
+ * open to those who keep safes. Silent: a refusal (403, the caller keeps no safe) is said by the picker itself.
  */
-export const fetchSubjects = (keyword: string, signal?: AbortSignal) =>
-  call(listGrantSubjects, { query: keyword ? { keyword } : {}, signal });
+export async function fetchPeople(kind: 'user' | 'group', keyword: string, signal?: AbortSignal) {
+  const query = keyword ? { keyword } : {};
+  if (kind === 'user') {
+    const users = await call(selectCofferUsers, { query, signal, silent: true });
+    return users.map((user): PersonOption => ({ id: user.userId, name: user.userName, nickName: user.nickName }));
+  }
+  const groups = await call(selectCofferGroups, { query, signal, silent: true });
+  return groups.map((group): PersonOption => ({ id: group.groupId, name: group.groupName, nickName: '' }));
+}
 /** Assets of an asset vault: those the caller manages are offered. */
 export const fetchAssetOptions = (query: ListAssetsQuery, signal?: AbortSignal) =>
   callPage(listAssets, { query, signal });

@@ -1,4 +1,5 @@
 import type { Coffer } from '../../../shared/api/coffers';
+import { licenceAllows } from '../../../shared/rules/cofferRules';
 
 /** What a safe row offers (spec §2 /coffer): open its accounts, apply, and for its managers the rest. */
 export type CofferAction =
@@ -10,7 +11,8 @@ export type CofferAction =
   | 'issue'
   | 'owner'
   | 'group'
-  | 'remove';
+  | 'remove'
+  | 'export';
 
 /** The application button of a row: its waiting application, else apply (or extend a licence held). */
 export function applyActionOf(coffer: Pick<Coffer, 'pendingRecordId' | 'licenseType'>): {
@@ -27,3 +29,10 @@ export const canOpenAccounts = (coffer: Pick<Coffer, 'canManage' | 'licenseType'
 
 /** The actions behind a row's 更多 menu, for its managers. */
 export const MANAGE_MENU_ACTIONS = ['issue', 'owner', 'group', 'remove'] as const satisfies readonly CofferAction[];
+
+/**
+ * The encrypted export needs a valid reveal (or manage) licence: managing the safe alone is not enough
+ * (docs/coffer.md "Export"), so it follows the licence held, not canManage.
+ */
+export const canExport = (coffer: Pick<Coffer, 'licenseType'>) =>
+  coffer.licenseType !== null && licenceAllows(coffer.licenseType, 'reveal');

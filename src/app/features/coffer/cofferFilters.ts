@@ -28,3 +28,13 @@ export function cofferFilters(values: CofferFilterValues): CofferFilters {
 export function categoryFrom(raw: string | null): CofferCategory | null {
   return COFFER_CATEGORIES.find((category) => category === raw) ?? null;
 }
+
+/**
+ * The §6 category of a safe in a search across all of them (category 'all'), from the caller's rights the row
+ * carries: managed, else licensed (a valid licence), else unauthorised. Keep in step with the server's
+ * categories (docs/coffer.md "The safe list and its categories").
+ */
+export function categoryOfRow(coffer: { canManage: boolean; licenseType: string | null }): CofferCategory {
+  if (coffer.canManage) return 'manage';
+  return coffer.licenseType === null ? 'unauthorised' : 'use';
+}

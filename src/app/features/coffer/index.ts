@@ -3,8 +3,8 @@ import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
  * The coffer's pages (spec §2; the server menu's CofferCenter directory and the Assets directory's
- * AccountLicenseForm) keyed by the menu's component names (src/server/db/seed/menu.ts). Each is its own lazy
- * chunk. /account-manage-list, /password-record, /weak-edit-password-form and /ghost-add-account are not here yet.
+ * AccountLicenseForm) keyed by the menu's component names (src/server/db/seed/menu.ts); router/pages.ts spreads
+ * them into the registry. Each is its own lazy chunk.
  */
 export const cofferPages: Readonly<Record<string, PageComponent>> = {
   Coffer: asPage(() => import('./CofferPage'), 'CofferPage'),
@@ -14,6 +14,11 @@ export const cofferPages: Readonly<Record<string, PageComponent>> = {
   PasswordCoffer: asPage(() => import('./PasswordCofferPage'), 'PasswordCofferPage'),
   CofferAccount: asPage(() => import('./CofferAccountPage'), 'CofferAccountPage'),
   AccountLicenseForm: asPage(() => import('./AccountLicenseFormPage'), 'AccountLicenseFormPage'),
+  // The vault's accounts (docs/coffer.md "Accounts in the vault", "Adopting accounts").
+  AccountManageList: asPage(() => import('./AccountManageListPage'), 'AccountManageListPage'),
+  WeakEditPasswordForm: asPage(() => import('./WeakEditPasswordFormPage'), 'WeakEditPasswordFormPage'),
+  GhostAddAccount: asPage(() => import('./GhostAddAccountPage'), 'GhostAddAccountPage'),
+  PasswordRecord: asPage(() => import('./PasswordRecordPage'), 'PasswordRecordPage'),
 };
 
 export type { SafeApplicationTarget } from './components/SafeApplicationDialog';

@@ -2,6 +2,16 @@
 export const COFFER_PATH = '/coffer';
 export const COFFER_MANAGE_ALL_PATH = '/coffer-manage-all-list';
 export const PASSWORD_COFFER_PATH = '/password-coffer';
+export const ACCOUNT_MANAGE_PATH = '/account-manage-list';
+export const GHOST_ADD_ACCOUNT_PATH = '/ghost-add-account';
+export const PASSWORD_RECORD_PATH = '/password-record';
+export const WEAK_FIX_PATH = '/weak-edit-password-form';
+
+/** The weak-password form, on one account (?accountId=) or on the list of weak ones. */
+export const weakFixPath = (accountId?: number) =>
+  accountId === undefined ? WEAK_FIX_PATH : `${WEAK_FIX_PATH}?accountId=${accountId}`;
+/** The password records of one account. */
+export const passwordRecordPath = (accountId: number) => `${PASSWORD_RECORD_PATH}?accountId=${accountId}`;
 
 export const cofferAccountPath = (cofferId: number) => `/coffer-account?cofferId=${cofferId}`;
 /** The licence form, with the safes to preselect. */

@@ -21,7 +21,7 @@ export const cofferKeys = {
   applications: () => [...cofferKeys.all(), 'applications'] as const,
   applicationList: (query: SafeApplicationListQuery) => [...cofferKeys.applications(), 'list', query] as const,
   application: (recordId: number) => [...cofferKeys.applications(), 'detail', recordId] as const,
-  subjects: (keyword: string) => [...cofferKeys.all(), 'subjects', keyword] as const,
+  people: (kind: 'user' | 'group', keyword: string) => [...cofferKeys.all(), 'people', kind, keyword] as const,
   assetOptions: (query: ListAssetsQuery) => [...cofferKeys.all(), 'asset-options', query] as const,
   accountOptions: (accountName: string) => [...cofferKeys.all(), 'account-options', accountName] as const,
 };
@@ -103,12 +103,13 @@ export const useApplication = (recordId: number | null) =>
     retry: false,
   });
 
-export const useSubjects = (keyword: string, enabled: boolean) =>
+/** A refusal (403: the caller keeps no safe) does not change on a retry. */
+export const usePeople = (kind: 'user' | 'group', keyword: string) =>
   useQuery({
-    queryKey: cofferKeys.subjects(keyword),
-    queryFn: ({ signal }) => api.fetchSubjects(keyword, signal),
+    queryKey: cofferKeys.people(kind, keyword),
+    queryFn: ({ signal }) => api.fetchPeople(kind, keyword, signal),
     placeholderData: keepPreviousData,
-    enabled,
+    retry: false,
   });
 
 export const useAssetOptions = (query: ListAssetsQuery) =>

@@ -48,7 +48,8 @@ export function ApplicationView({
   const handleWithdraw = async () => {
     try {
       await withdraw.mutateAsync(record.recordId);
-      notify.success(t('coffer.application.withdrawn'));
+      // The server's message (撤回成功), from the shared catalogue as the server words it.
+      notify.success(t('msg.safeApplicationWithdrawn'));
       onClose();
     } catch (error) {
       // The data layer has shown the server's message (decided meanwhile, say); the record is read again.

@@ -10,6 +10,8 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  Radio,
+  RadioGroup,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -30,8 +32,9 @@ const useStyles = makeStyles({
 
 /**
  * 查看密码 of a safe's account (the accounts feature's RevealDialog, through the coffer's licence): a reason
- * (required, at most 99) first, then the secret once with a copy button; the server audits each reveal. A
- * refusal (licence expired or too weak) shows as the server words it.
+ * (required, at most 99) first, then the secret once with a copy button; the server audits each reveal. A key
+ * account whose passphrase is stored offers that too. A refusal (licence expired or too weak) shows as the
+ * server words it.
  */
 export function CofferRevealDialog({
   cofferId,
@@ -45,6 +48,7 @@ export function CofferRevealDialog({
   const styles = useStyles();
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const [field, setField] = useState<'secret' | 'passphrase'>('secret');
   const [errors, setErrors] = useState<FormErrors>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -57,7 +61,7 @@ export function CofferRevealDialog({
     }
     setPending(true);
     try {
-      const reply = await revealSecret({ cofferId, accountId: account.accountId, reason: reason.trim() });
+      const reply = await revealSecret({ cofferId, accountId: account.accountId, field, reason: reason.trim() });
       setSecret(reply.secret);
       setErrors({});
     } catch (error) {
@@ -94,6 +98,23 @@ export function CofferRevealDialog({
                   <MessageBarBody>{errors['']}</MessageBarBody>
                 </MessageBar>
               )}
+              {account.hasPassphrase && (
+                <Field label={t('coffer.reveal.field')}>
+                  <RadioGroup
+                    layout="horizontal"
+                    value={field}
+                    data-testid="coffer-reveal-field"
+                    onChange={(_, data) => {
+                      setField(data.value === 'passphrase' ? 'passphrase' : 'secret');
+                      // What is shown is what was asked for: another field asks (and is audited) again.
+                      setSecret(null);
+                    }}
+                  >
+                    <Radio value="secret" label={t('coffer.reveal.fieldSecret')} />
+                    <Radio value="passphrase" label={t('coffer.reveal.fieldPassphrase')} />
+                  </RadioGroup>
+                </Field>
+              )}
               <Field
                 label={t('coffer.reveal.reason')}
                 required
@@ -111,7 +132,7 @@ export function CofferRevealDialog({
                 />
               </Field>
               {secret !== null && (
-                <Field label={t('coffer.reveal.secret')}>
+                <Field label={field === 'passphrase' ? t('coffer.reveal.passphrase') : t('coffer.reveal.secret')}>
                   <div className={styles.secretRow}>
                     <code className={styles.secret} data-testid="revealed-secret">
                       {secret}

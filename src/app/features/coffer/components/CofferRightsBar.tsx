@@ -1,14 +1,13 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CofferAuth } from '../../../../shared/api/coffers';
-import { licenceCellOf } from '../licenceCell';
-import { licenceTypeKey } from '../licenceTypes';
+import { hasEnded, licenceCellOf } from '../licenceCell';
 import { LicenceCell } from './LicenceCell';
 
 /**
  * The caller's rights on the safe (checkCofferAuth): the licence and until when, that they manage it, or —
- * without a valid licence — why, in the server's words (`refusal`: 您对该保险箱的授权已失效 / 您没有该保险箱的授权)
- * with a way to apply.
+ * without a valid licence — why in the server's words (`refusal`: 您对该保险箱的授权已失效 / 您没有该保险箱的授权)
+ * with a way to apply. A licence that ended shows in red after it: its type, 已过期 or 已撤销, and when.
  */
 export function CofferRightsBar({
   auth,
@@ -20,16 +19,22 @@ export function CofferRightsBar({
   onApply: () => void;
 }) {
   const { t } = useTranslation();
-  const cell = licenceCellOf(auth.licenseType, auth.expireTime, new Date());
-  if (cell.kind === 'expired')
+  const cell = licenceCellOf(auth.licenseType, auth.expireTime, new Date(), auth.lapsedLicense);
+  const applyAction = (
+    <MessageBarActions>
+      <Button onClick={onApply} data-testid="coffer-rights-apply">
+        {t('coffer.accounts.apply')}
+      </Button>
+    </MessageBarActions>
+  );
+  if (hasEnded(cell) && !auth.canManage)
     return (
-      <MessageBar intent="warning" data-testid="coffer-rights">
+      <MessageBar intent="error" data-testid="coffer-rights">
         <MessageBarBody>
-          {t('coffer.accounts.rightsExpired', { type: t(licenceTypeKey(cell.type)), until: cell.until })}
+          <Text weight="semibold">{refusal ?? t('msg.cofferLicenceExpired')}</Text>{' '}
+          <LicenceCell licenseType={auth.licenseType} expireTime={auth.expireTime} lapsed={auth.lapsedLicense} />
         </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={onApply}>{t('coffer.accounts.apply')}</Button>
-        </MessageBarActions>
+        {applyAction}
       </MessageBar>
     );
   if (cell.kind !== 'none' || auth.canManage)
@@ -37,7 +42,9 @@ export function CofferRightsBar({
       <MessageBar intent="info" data-testid="coffer-rights">
         <MessageBarBody>
           <Text weight="semibold">{t('coffer.accounts.rights')}</Text>{' '}
-          {cell.kind !== 'none' && <LicenceCell licenseType={auth.licenseType} expireTime={auth.expireTime} />}{' '}
+          {cell.kind !== 'none' && (
+            <LicenceCell licenseType={auth.licenseType} expireTime={auth.expireTime} lapsed={auth.lapsedLicense} />
+          )}{' '}
           {auth.canManage && <Text>{t('coffer.accounts.manager')}</Text>}
         </MessageBarBody>
       </MessageBar>
@@ -45,9 +52,7 @@ export function CofferRightsBar({
   return (
     <MessageBar intent="warning" data-testid="coffer-rights">
       <MessageBarBody>{refusal ?? t('coffer.accounts.noRights')}</MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onApply}>{t('coffer.accounts.apply')}</Button>
-      </MessageBarActions>
+      {applyAction}
     </MessageBar>
   );
 }

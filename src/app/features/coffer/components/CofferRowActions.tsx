@@ -11,7 +11,7 @@ import {
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Coffer } from '../../../../shared/api/coffers';
-import { applyActionOf, type CofferAction, canOpenAccounts, MANAGE_MENU_ACTIONS } from '../cofferActions';
+import { applyActionOf, type CofferAction, canExport, canOpenAccounts, MANAGE_MENU_ACTIONS } from '../cofferActions';
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalXXS, alignItems: 'center', flexWrap: 'wrap' },
@@ -46,6 +46,7 @@ export function CofferRowActions({
       {button(apply.action, apply.labelKey)}
       {coffer.canManage && button('edit', 'coffer.action.edit')}
       {coffer.canManage && button('licences', 'coffer.action.licences')}
+      {canExport(coffer) && button('export', 'coffer.action.export')}
       {coffer.canManage && (
         <Menu>
           <MenuTrigger disableButtonEnhancement>

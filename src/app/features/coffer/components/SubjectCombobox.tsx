@@ -1,27 +1,16 @@
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/permissions';
-import type { GrantSubjectOption } from '../../../../shared/api';
-import { useHasPermission } from '../../../session';
-import { useSubjects } from '../queries';
+import { isPickerRefusal, type PersonChoice, personChoiceOf, pickerProblem } from '../people';
+import { usePeople } from '../queries';
 
 /** A chosen user or user group: its id and the text shown for it. */
-export interface SubjectChoice {
-  id: number;
-  name: string;
-}
-
-/** A user as "nickname (user name)", a group by its name. */
-export function subjectLabel(subject: GrantSubjectOption, userCell: (nickName: string, userName: string) => string) {
-  if (subject.subjectKind !== 'user' || !subject.detail || subject.detail === subject.name) return subject.name;
-  return userCell(subject.detail, subject.name);
-}
+export type SubjectChoice = PersonChoice;
 
 /**
- * One user (the owner) or one user group, searched by name as one types. `noneLabel` adds a first option
- * that chooses nothing (no group). Searching needs system:asset:impower (api.ts fetchSubjects): without it
- * the field keeps its value and says why it cannot change.
+ * One user (the owner) or one user group, searched by name as one types (/coffer/selectUsers, selectGroups).
+ * `noneLabel` adds a first option that chooses nothing (no group). The pickers are for those who keep safes:
+ * for anyone else the field keeps its value and says why it cannot change.
  */
 export function SubjectCombobox({
   kind,
@@ -41,13 +30,10 @@ export function SubjectCombobox({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const canSearch = useHasPermission([Permission.assetImpower]);
   const [query, setQuery] = useState<string | null>(null);
-  const subjects = useSubjects((query ?? '').trim(), canSearch);
-  const userCell = (nickName: string, userName: string) => t('coffer.common.userCell', { nickName, userName });
-  const options = (subjects.data ?? [])
-    .filter((subject) => subject.subjectKind === kind)
-    .map((subject) => ({ id: subject.subjectId, name: subjectLabel(subject, userCell) }));
+  const people = usePeople(kind, (query ?? '').trim());
+  const options = (people.data ?? []).map((person) => personChoiceOf(person, t));
+  const problem = people.isError ? pickerProblem(people.error, t) : undefined;
   const shown = value?.name ?? noneLabel ?? '';
   const handleSelect = (optionValue: string | undefined) => {
     if (optionValue === undefined) return;
@@ -58,18 +44,20 @@ export function SubjectCombobox({
     }
     setQuery(null);
   };
+  const message = error ?? problem;
   return (
     <Field
       label={label}
-      hint={canSearch ? hint : t('coffer.picker.cannotPick')}
-      validationMessage={error}
-      validationState={error ? 'error' : 'none'}
+      hint={hint}
+      validationMessage={message}
+      validationState={error ? 'error' : problem ? 'warning' : 'none'}
     >
       <Combobox
         value={query ?? shown}
-        disabled={!canSearch}
+        disabled={people.isError && isPickerRefusal(people.error)}
         placeholder={kind === 'user' ? t('coffer.picker.userSearch') : t('coffer.picker.groupSearch')}
         selectedOptions={value ? [String(value.id)] : ['']}
+        data-testid={`coffer-picker-${kind}`}
         onChange={(event) => setQuery(event.target.value)}
         onOpenChange={(_, data) => !data.open && setQuery(null)}
         onOptionSelect={(_, data) => handleSelect(data.optionValue)}

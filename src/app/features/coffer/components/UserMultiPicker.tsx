@@ -1,17 +1,16 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/permissions';
 import { SearchPicker } from '../../../components/SearchPicker';
-import { useHasPermission } from '../../../session';
-import { useSubjects } from '../queries';
-import { type SubjectChoice, subjectLabel } from './SubjectCombobox';
+import { isPickerRefusal, personChoiceOf, pickerProblem } from '../people';
+import { usePeople } from '../queries';
+import type { SubjectChoice } from './SubjectCombobox';
 
 const keyOf = (user: SubjectChoice) => String(user.id);
 
 /**
- * Users to licence: the grants' subject search (users only), ticked, the chosen ones as removable tags.
- * Without system:asset:impower there is no user search open to the console: it says so instead.
+ * Users to licence (/coffer/selectUsers, at most 50 by name), ticked, the chosen ones as removable tags. The
+ * picker is for those who keep safes: anyone else is told so instead of a search that cannot answer.
  */
 export function UserMultiPicker({
   label,
@@ -27,17 +26,13 @@ export function UserMultiPicker({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const canSearch = useHasPermission([Permission.assetImpower]);
   const [keyword, setKeyword] = useState('');
-  const subjects = useSubjects(keyword.trim(), canSearch);
-  const userCell = (nickName: string, userName: string) => t('coffer.common.userCell', { nickName, userName });
-  const options = (subjects.data ?? [])
-    .filter((subject) => subject.subjectKind === 'user')
-    .map((subject) => ({ id: subject.subjectId, name: subjectLabel(subject, userCell) }));
-  if (!canSearch)
+  const people = usePeople('user', keyword.trim());
+  const options = (people.data ?? []).map((person) => personChoiceOf(person, t));
+  if (people.isError && isPickerRefusal(people.error))
     return (
-      <MessageBar intent="warning">
-        <MessageBarBody>{t('coffer.picker.cannotPick')}</MessageBarBody>
+      <MessageBar intent="warning" data-testid="coffer-picker-refused">
+        <MessageBarBody>{pickerProblem(people.error, t)}</MessageBarBody>
       </MessageBar>
     );
   return (
@@ -54,7 +49,7 @@ export function UserMultiPicker({
       labelOf={(user) => user.name}
       chosenText={t('coffer.common.chosen', { count: chosen.length })}
       removeLabel={(name) => t('coffer.common.remove', { name })}
-      error={error}
+      error={error ?? (people.isError ? pickerProblem(people.error, t) : undefined)}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useCofferMutation } from '../queries';
 import { ApplicationsDialog } from './ApplicationsDialog';
 import { ChangeHolderDialog } from './ChangeHolderDialog';
 import { CofferFormDialog } from './CofferFormDialog';
+import { ExportDialog } from './ExportDialog';
 import { LicenceHoldersDialog } from './LicenceHoldersDialog';
 import { SafeApplicationDialog, type SafeApplicationTarget } from './SafeApplicationDialog';
 
@@ -18,7 +19,7 @@ type OpenDialog =
   | { kind: 'form'; cofferId: number | null }
   | { kind: 'applications' }
   | { kind: 'application'; target: SafeApplicationTarget }
-  | { kind: 'licences' | 'owner' | 'group'; coffer: Coffer };
+  | { kind: 'licences' | 'owner' | 'group' | 'export'; coffer: Coffer };
 
 const targetOf = (coffer: Coffer, recordId: number | null): SafeApplicationTarget => ({
   recordId,
@@ -29,7 +30,7 @@ const targetOf = (coffer: Coffer, recordId: number | null): SafeApplicationTarge
 
 /**
  * What the safe lists' buttons do: open a page (accounts, licence form), open a dialog (form, application,
- * licences, owner, group, the applications list) or delete after a confirm. `dialogs` renders the one open;
+ * licences, owner, group, export, the applications list) or delete after a confirm. `dialogs` renders the one open;
  * an application chosen in the list replaces the list.
  */
 export function useCofferActions() {
@@ -64,6 +65,7 @@ export function useCofferActions() {
   else if (open?.kind === 'application') dialogs = <SafeApplicationDialog target={open.target} onClose={close} />;
   else if (open?.kind === 'applications') dialogs = <ApplicationsDialog onClose={close} />;
   else if (open?.kind === 'licences') dialogs = <LicenceHoldersDialog coffer={open.coffer} onClose={close} />;
+  else if (open?.kind === 'export') dialogs = <ExportDialog coffer={open.coffer} onClose={close} />;
   else if (open) dialogs = <ChangeHolderDialog kind={open.kind} coffer={open.coffer} onClose={close} />;
 
   return {

@@ -50,7 +50,13 @@ export function useCofferColumns(
     {
       key: 'licence',
       header: t('coffer.field.licence'),
-      render: (coffer) => <LicenceCell licenseType={coffer.licenseType} expireTime={coffer.licenseExpireTime} />,
+      render: (coffer) => (
+        <LicenceCell
+          licenseType={coffer.licenseType}
+          expireTime={coffer.licenseExpireTime}
+          lapsed={coffer.lapsedLicense}
+        />
+      ),
     },
     {
       key: 'actions',
