@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { RoleKey } from '../../src/shared/access/permissions';
@@ -99,6 +100,7 @@ test('apply for a safe, approved in another browser, reveal with a reason, refus
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await test.step('the operator applies for the safe with a reason, the reveal type and a period', async () => {
     await signIn(page, OPERATOR);
     await page.goto('/coffer?category=unauthorised');
@@ -165,6 +167,26 @@ test('apply for a safe, approved in another browser, reveal with a reason, refus
     await expect(dialog).toBeHidden();
   });
 
+  await test.step('the operator exports the safe to a file only the export password opens', async () => {
+    await page.goto('/coffer?category=use');
+    const row = page.getByRole('row').filter({ hasText: SAFE });
+    await row.getByTestId('coffer-action-export').click();
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.getByTestId('export-password').fill('Export#Pass2026');
+    await dialog.getByTestId('export-confirm').fill('Export#Pass2026');
+    await dialog.getByTestId('export-reason').fill('季度备份');
+    const download = page.waitForEvent('download');
+    await dialog.getByTestId('export-submit').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv\.gpg$/);
+    const bytes = await readFile((await file.path()) ?? '');
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(bytes.includes(Buffer.from(SECRET))).toBe(false);
+    await expectToast(page, '导出成功：共 1 个账号');
+    await page.goto(`/coffer-account?cofferId=${cofferId}`);
+    await expect(page.getByRole('row').filter({ hasText: ACCOUNT }).getByTestId('coffer-reveal')).toBeVisible();
+  });
+
   await test.step('once the licence has ended the secret is out of reach', async () => {
     endLicenceNow();
     // The page still lists the account: the server refuses the reveal itself.
@@ -207,4 +229,29 @@ test('use mode is kept for the user: another browser opens in it, with only the 
   await other.getByRole('switch', { name: '使用模式' }).click();
   await expect(other.getByRole('switch', { name: '管理模式' })).toBeChecked();
   await elsewhere.close();
+});
+
+test('the keeper’s vault pages: accounts with their strength and safes, password records, weak passwords, adoption', async ({
+  page,
+}) => {
+  await signIn(page, KEEPER);
+  await page.goto('/account-manage-list');
+  await expect(page.getByRole('heading', { level: 1, name: '账号管理' })).toBeVisible();
+  await page.getByLabel('账号名称').fill(ACCOUNT);
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'coffer-e2e-db' });
+  await expect(row.getByTestId('strength-badge')).toHaveAttribute('data-strength', 'high');
+  await expect(row).toContainText(SAFE);
+  await expect(page.getByTestId('strength-chart')).toBeVisible();
+
+  await page.goto('/password-record');
+  await expect(page.getByRole('heading', { level: 1, name: '改密记录' })).toBeVisible();
+  const record = page.getByRole('row').filter({ hasText: 'coffer-e2e-db' }).first();
+  await expect(record.getByTestId('record-how')).toHaveAttribute('data-how', 'add');
+
+  await page.goto('/weak-edit-password-form');
+  await expect(page.getByRole('heading', { level: 1, name: '弱密码修改' })).toBeVisible();
+  await page.goto('/ghost-add-account');
+  await expect(page.getByRole('heading', { level: 1, name: '纳管账号' })).toBeVisible();
+  await expect(page.getByTestId('adopt-discover')).toBeVisible();
 });
