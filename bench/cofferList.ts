@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db, DialectName } from '../src/server/db/database';
 import { hashPassword } from '../src/server/security/passwords';
 import { Permission } from '../src/shared/access/permissions';
@@ -106,6 +106,25 @@ async function insertBatched<T>(rows: readonly T[], size: number, insert: (batch
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
+/**
+ * The names each safe holds (coffers.account_names, migration 031): the server keeps them when members change
+ * through its own calls; the seed writes members directly, so it fills them in one statement as 031 does.
+ */
+async function fillAccountNames(db: Db): Promise<void> {
+  const aggregate =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`string_agg(name, chr(10))`
+      : sql`group_concat(name, char(10))`;
+  await sql`UPDATE coffers SET account_names = coalesce((
+    SELECT ${aggregate} FROM (
+      SELECT a.search_name AS name FROM coffer_assets m JOIN accounts a ON a.asset_id = m.asset_id
+        WHERE m.coffer_id = coffers.id
+      UNION ALL
+      SELECT a.search_name AS name FROM coffer_accounts m JOIN accounts a ON a.id = m.account_id
+        WHERE m.coffer_id = coffers.id
+    ) names), '')`.execute(db);
+}
+
 export async function seedCoffers(db: Db, deptId: number): Promise<Seeded> {
   const now = new Date();
   const at = now.toISOString();
@@ -201,6 +220,7 @@ export async function seedCoffers(db: Db, deptId: number): Promise<Seeded> {
     }
     await insertBatched(assetMembers, 2000, (batch) => trx.insertInto('coffer_assets').values(batch).execute());
     await insertBatched(accountMembers, 2000, (batch) => trx.insertInto('coffer_accounts').values(batch).execute());
+    await fillAccountNames(trx);
 
     const licence = (cofferN: number, userId: number, type: LicenceType, state: string) => ({
       coffer_id: idOf(cofferN),

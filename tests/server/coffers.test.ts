@@ -44,6 +44,53 @@ describeEachDatabase('coffer safes and licences', (server) => {
     expect(accounts.map((row) => row.accountName).sort()).toEqual(['deploy', 'root']);
   });
 
+  it('finds safes by the login names they hold, following adds, renames and deletions', async () => {
+    const admin = await signInAdmin(server());
+    const keeper = await cofferUser(server(), 'named_keeper', keeperPermissions);
+    const host = await assetWithSecret(server(), admin, 'cof-named');
+    const other = await assetWithSecret(server(), admin, 'cof-named-b');
+    const byAsset = await safeOf(server(), keeper, 'named-asset', { assetIds: [host.assetId] });
+    const byAccount = await safeOf(server(), keeper, 'named-account', { accountIds: [other.accountId] });
+    const api = cofferApi(server(), keeper.token);
+    const found = async (accountName: string) =>
+      rowsOf<Coffer>(await api.list({ category: 'manage', accountName, pageSize: '500' }))
+        .map((row) => row.cofferId)
+        .filter((id) => id === byAsset.cofferId || id === byAccount.cofferId)
+        .sort((a, b) => a - b);
+    expect(await found('root')).toEqual([byAsset.cofferId, byAccount.cofferId]);
+    expect(await found('OO')).toEqual([byAsset.cofferId, byAccount.cofferId]);
+    expect(await found('mysql_app')).toEqual([]);
+
+    // An account added to an asset of the asset vault later is found there; a rename moves the match.
+    const added = await call(server().app, 'POST', '/privilege/account/add', {
+      token: admin,
+      body: { assetId: host.assetId, accountName: 'mysql_app', password: 'Later-pw1!' },
+    });
+    const { accountId } = ok<{ accountId: number }>(added);
+    expect(await found('mysql_app')).toEqual([byAsset.cofferId]);
+    expect(await found('l_a')).toEqual([byAsset.cofferId]);
+    ok(
+      await call(server().app, 'PUT', '/privilege/account/edit', {
+        token: admin,
+        body: { accountId, accountName: 'pg_app' },
+      }),
+    );
+    expect(await found('mysql_app')).toEqual([]);
+    expect(await found('pg_app')).toEqual([byAsset.cofferId]);
+    // Deleted: no longer found; a safe's members changed: its names follow.
+    ok(await call(server().app, 'POST', `/privilege/account/remove/${accountId}`, { token: admin }));
+    expect(await found('pg_app')).toEqual([]);
+    ok(
+      await api.edit({
+        cofferId: byAccount.cofferId,
+        cofferName: byAccount.cofferName,
+        vaultType: 2,
+        accountIds: [host.accountId],
+      }),
+    );
+    expect(await found('root')).toEqual([byAsset.cofferId, byAccount.cofferId]);
+  });
+
   it('only what the keeper manages goes into a safe; names are unique; bad input names the field', async () => {
     const admin = await signInAdmin(server());
     const keeper = await cofferUser(server(), 'narrow', [Permission.cofferManage, Permission.assetQuery]);

@@ -1022,6 +1022,8 @@ export interface CoffersTable {
   owner_id: number | null;
   /** A user group whose members manage the safe with its owner. */
   group_id: number | null;
+  /** The lower-case login names it holds, one per line (031; kept by triggers on accounts and by writeMembers). */
+  account_names: Generated<string>;
   description: string;
   created_by: string;
   created_at: Timestamp;

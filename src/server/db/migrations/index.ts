@@ -33,6 +33,7 @@ import * as m027 from './027_coffers';
 import * as m028 from './028_account_secret_history';
 import * as m029 from './029_console_mode';
 import * as m030 from './030_coffer_menu_rights';
+import * as m031 from './031_coffer_account_names';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -82,6 +83,8 @@ const migrations: Record<string, Migration> = {
   '029_console_mode': m029,
   // The coffer's pages on the coffer's query right.
   '030_coffer_menu_rights': m030,
+  // The login names each safe holds, for the account-name filter of the safe lists.
+  '031_coffer_account_names': m031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,4 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  PostgresAdapter,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Coffer, CofferCounts, CofferListQuerySchema, CofferOption } from '../../../shared/api/coffers';
 import { type CofferCategory, defaultCofferCategory } from '../../../shared/rules/cofferRules';
@@ -40,86 +33,24 @@ function inCategory(db: Db, caller: CofferCaller, category: CofferCategory, now:
 }
 
 /**
- * Up to this many accounts containing the searched name, SQLite finds the safes holding them from those accounts
- * (the trigram index of migration 023, then coffer_accounts_account and coffer_assets_asset); beyond it, or under
- * three characters, each safe tests its own accounts and stops at the first that matches (bench/cofferList.ts).
+ * Safes holding an account whose login name contains `text`, from the names each safe keeps (coffers.account_names,
+ * migration 031): through its trigram index when the text has three characters or more (SQLite FTS5; PostgreSQL
+ * pg_trgm, which the planner weighs against reading the 10,000 rows), else a substring test per safe.
  */
-const ACCOUNT_HITS_MAX = 10_000;
-
-/**
- * "accounts.search_name contains `needle`" as a test the safes holding such accounts can be found from, or null
- * when each safe should rather test its own accounts. PostgreSQL always gets the test (with the pg_trgm index of
- * migration 023, LIKE lets its planner weigh the index against the scan); SQLite when the trigram index finds few.
- */
-async function accountsNamed(db: Db, needle: string): Promise<Expression<SqlBool> | null> {
-  const short = [...needle].length < 3;
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return short
-      ? containsLowered(db, 'accounts.search_name', needle)
-      : sql<SqlBool>`accounts.search_name LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`;
-  if (short) return null;
-  const phrase = `"${needle.replaceAll('"', '""')}"`;
-  const { hits } = await sql<{ hits: number }>`
-    SELECT count(*) AS hits FROM (
-      SELECT 1 FROM accounts_trigrams WHERE accounts_trigrams MATCH ${phrase} LIMIT ${ACCOUNT_HITS_MAX + 1}
-    )`
-    .execute(db)
-    .then((result) => result.rows[0] ?? { hits: ACCOUNT_HITS_MAX + 1 });
-  if (hits > ACCOUNT_HITS_MAX) return null;
-  return sql<SqlBool>`accounts.id IN (SELECT rowid FROM accounts_trigrams WHERE accounts_trigrams MATCH ${phrase})`;
-}
-
-/** Safes holding an account whose login name contains `text`: in an account vault the account, in an asset vault its asset. */
-async function holdingAccountNamed(db: Db, text: string) {
+function holdingAccountNamed(db: Db, text: string): Expression<SqlBool> {
   const needle = text.toLowerCase();
-  const named = await accountsNamed(db, needle);
-  if (named)
-    return (eb: ExpressionBuilder<Database, 'coffers'>) =>
-      eb(
-        'coffers.id',
-        'in',
-        eb
-          .selectFrom('coffer_accounts')
-          .select('coffer_accounts.coffer_id')
-          .where('coffer_accounts.account_id', 'in', eb.selectFrom('accounts').select('accounts.id').where(named))
-          .union(
-            eb
-              .selectFrom('coffer_assets')
-              .select('coffer_assets.coffer_id')
-              .where(
-                'coffer_assets.asset_id',
-                'in',
-                eb.selectFrom('accounts').select('accounts.asset_id').where(named),
-              ),
-          ),
-      );
-  const matches = containsLowered(db, 'accounts.search_name', needle);
-  return (eb: ExpressionBuilder<Database, 'coffers'>) =>
-    eb.or([
-      eb.exists(
-        eb
-          .selectFrom('coffer_accounts')
-          .innerJoin('accounts', 'accounts.id', 'coffer_accounts.account_id')
-          .select(sql`1`.as('one'))
-          .whereRef('coffer_accounts.coffer_id', '=', 'coffers.id')
-          .where(matches),
-      ),
-      eb.exists(
-        eb
-          .selectFrom('coffer_assets')
-          .innerJoin('accounts', 'accounts.asset_id', 'coffer_assets.asset_id')
-          .select(sql`1`.as('one'))
-          .whereRef('coffer_assets.coffer_id', '=', 'coffers.id')
-          .where(matches),
-      ),
-    ]);
+  if ([...needle].length < 3) return containsLowered(db, 'coffers.account_names', needle);
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return sql<SqlBool>`coffers.account_names LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`;
+  const phrase = `"${needle.replaceAll('"', '""')}"`;
+  return sql<SqlBool>`coffers.id IN (SELECT rowid FROM coffers_trigrams WHERE coffers_trigrams MATCH ${phrase})`;
 }
 
 async function filtered(db: Db, filters: Filters) {
   let query: CofferQuery = db.selectFrom('coffers');
   if (filters.cofferName) query = query.where(containsLowered(db, 'coffers.search_name', filters.cofferName));
   if (filters.vaultType !== undefined) query = query.where('coffers.vault_type', '=', Number(filters.vaultType));
-  if (filters.accountName) query = query.where(await holdingAccountNamed(db, filters.accountName));
+  if (filters.accountName) query = query.where(holdingAccountNamed(db, filters.accountName));
   return query;
 }
 

@@ -93,18 +93,33 @@ export async function memberIdsOf(db: Db, coffer: { id: number; vault_type: numb
   return rows.map((row) => row.account_id);
 }
 
+/** Keeps coffers.account_names (migration 031) in step with the safe's members, after they changed. */
+export async function refreshAccountNames(db: Db, coffer: { id: number; vault_type: number }): Promise<void> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('search_name')
+    .where('accounts.id', 'in', safeAccountIds(db, coffer))
+    .orderBy('search_name')
+    .execute();
+  await db
+    .updateTable('coffers')
+    .set({ account_names: rows.map((row) => row.search_name).join('\n') })
+    .where('id', '=', coffer.id)
+    .execute();
+}
+
 export async function writeMembers(db: Db, cofferId: number, vaultType: number, ids: readonly number[]) {
   await db.deleteFrom('coffer_assets').where('coffer_id', '=', cofferId).execute();
   await db.deleteFrom('coffer_accounts').where('coffer_id', '=', cofferId).execute();
-  if (ids.length === 0) return;
-  if (vaultType === VaultType.asset)
+  if (ids.length > 0 && vaultType === VaultType.asset)
     await db
       .insertInto('coffer_assets')
       .values(ids.map((id) => ({ coffer_id: cofferId, asset_id: id })))
       .execute();
-  else
+  else if (ids.length > 0)
     await db
       .insertInto('coffer_accounts')
       .values(ids.map((id) => ({ coffer_id: cofferId, account_id: id })))
       .execute();
+  await refreshAccountNames(db, { id: cofferId, vault_type: vaultType });
 }
