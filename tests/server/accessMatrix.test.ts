@@ -59,6 +59,9 @@ const SECOND_PERMISSION: Record<string, string[]> = {
   'PUT /system/dept': [Permission.userEdit],
   'DELETE /system/dept/:deptId': [Permission.userEdit],
   'POST /system/dept/members': [Permission.userEdit],
+  // The coffer's people pickers: for those who keep safes (system:coffer:manage, or managing one).
+  'GET /coffer/selectUsers': [Permission.cofferManage],
+  'GET /coffer/selectGroups': [Permission.cofferManage],
 };
 
 /**

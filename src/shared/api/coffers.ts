@@ -496,7 +496,8 @@ export const selectCofferUsers = endpoint({
   path: '/coffer/selectUsers',
   access: Permission.cofferQuery,
   tag,
-  summary: 'Users (not locked) by name, at most 50: owners and licence holders, for those who keep safes',
+  summary:
+    'Users (not locked) by name, at most 50, for choosing owners and licence holders: also needs system:coffer:manage, system:allcoffer:manage or managing a safe',
   query: keywordQuery,
   reply: z.array(CofferUserOptionSchema),
 });
@@ -506,7 +507,8 @@ export const selectCofferGroups = endpoint({
   path: '/coffer/selectGroups',
   access: Permission.cofferQuery,
   tag,
-  summary: 'User groups by name, at most 50: the group that manages a safe, for those who keep safes',
+  summary:
+    'User groups by name, at most 50, for the group that manages a safe: also needs system:coffer:manage, system:allcoffer:manage or managing a safe',
   query: keywordQuery,
   reply: z.array(CofferGroupOptionSchema),
 });
