@@ -219,6 +219,11 @@ describeEachDatabase('coffer safes and licences', (server) => {
       await cofferApi(server(), keeper.token).get('/coffer/selectGroups', { keyword: 'matrix-' }),
     );
     expect(groups.map((row) => row.groupId)).toContain(group.id);
+    // Without a keyword: the first 50 by name.
+    expect(ok<unknown[]>(await cofferApi(server(), keeper.token).get('/coffer/selectUsers')).length).toBeGreaterThan(0);
+    expect(ok<unknown[]>(await cofferApi(server(), keeper.token).get('/coffer/selectGroups')).length).toBeGreaterThan(
+      0,
+    );
     // The whole list is for system:allcoffer:manage only.
     expect((await cofferApi(server(), keeper.token).all()).body.code).toBe(403);
     expect(

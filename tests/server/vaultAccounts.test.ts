@@ -38,6 +38,15 @@ describeEachDatabase('vault accounts, weak passwords and password records', (ser
   const revealRecord = (token: string, recordId: number, reason: string) =>
     call(server().app, 'POST', `/privilege/account/passwordRecords/reveal/${recordId}`, { token, body: { reason } });
 
+  it('someone who may only apply sees no accounts, no records and no applications but their own', async () => {
+    const reader = await cofferUser(server(), 'plain_reader', [Permission.assetQuery]);
+    const applicant = await cofferUser(server(), 'plain_applicant');
+    expect(await manageList(reader.token)).toEqual([]);
+    expect(await records(reader.token)).toEqual([]);
+    expect(await manageList(applicant.token)).toEqual([]);
+    expect(rowsOf(await cofferApi(server(), applicant.token).applications())).toEqual([]);
+  });
+
   it('answers the vault’s password policy', async () => {
     const user = await cofferUser(server(), 'policy_reader');
     expect(ok(await call(server().app, 'GET', '/setting-center/passwdManager', { token: user.token }))).toEqual({

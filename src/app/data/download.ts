@@ -38,6 +38,14 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Saves a file that came back base64 in the JSON envelope (an asset export, a safe's encrypted export). */
+export function saveBase64File(file: { fileName: string; mimeType: string; contentBase64: string }): void {
+  const binary = atob(file.contentBase64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  saveBlob(new Blob([bytes], { type: file.mimeType }), file.fileName);
+}
+
 /** An error answer comes back as a JSON blob instead of the file: surface its code and msg (spec §7). */
 async function failFromJsonBlob(blob: Blob): Promise<never> {
   const body: unknown = JSON.parse(await blob.text());

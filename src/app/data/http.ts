@@ -14,7 +14,7 @@ import { ApiError } from './errors';
 import { renderText } from './renderText';
 
 export { API_BASE, REQUEST_TIMEOUT_MS } from './config';
-export { download } from './download';
+export { download, saveBase64File } from './download';
 
 type Scalar = string | number | boolean;
 

@@ -7,7 +7,7 @@ import {
   importAssets,
 } from '../../../shared/api';
 import { DOWNLOAD_TIMEOUT_MS } from '../../data/config';
-import { call } from '../../data/http';
+import { call, saveBase64File } from '../../data/http';
 import { t } from '../../i18n';
 import { notify } from '../../notify';
 
@@ -23,24 +23,10 @@ export async function fileToBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
-function saveDownload(file: FileDownload): void {
-  const binary = atob(file.contentBase64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = file.fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Spec §8: 正在下载数据，请稍候 while the file is built, then the browser saves it. */
 async function downloadWith(load: () => Promise<FileDownload>): Promise<void> {
   notify.info(t('http.downloading'));
-  saveDownload(await load());
+  saveBase64File(await load());
 }
 
 export const downloadTemplate = (format: ImportFormat) =>

@@ -1,15 +1,12 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../shared/access/permissions';
 import { PagedListFrame } from '../../components/page';
-import { usePaging } from '../../components/table';
 import { useHasPermission } from '../../session';
-import type { CofferFilters } from './cofferFilters';
-import { CofferSearchBar } from './components/CofferSearchBar';
 import { useCofferActions } from './components/useCofferActions';
 import { useCofferColumns } from './components/useCofferColumns';
+import { useCofferSearch } from './components/useCofferSearch';
 import { ensureCofferTexts } from './i18n';
 import { useAllCoffers } from './queries';
 
@@ -21,8 +18,7 @@ ensureCofferTexts();
  */
 export function CofferManageAllListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<CofferFilters>({});
-  const { paging, setPaging, toFirstPage } = usePaging();
+  const { filters, paging, setPaging, searchBar } = useCofferSearch();
   const list = useAllCoffers({ ...paging, ...filters });
   const actions = useCofferActions();
   const columns = useCofferColumns(actions.handleAction);
@@ -30,14 +26,7 @@ export function CofferManageAllListPage() {
   return (
     <PagedListFrame
       title={t('coffer.manageAll.title')}
-      search={
-        <CofferSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            toFirstPage();
-          }}
-        />
-      }
+      search={searchBar}
       actions={
         canCreate && (
           <Button appearance="primary" icon={<AddRegular />} onClick={actions.openCreate} data-testid="coffer-create">

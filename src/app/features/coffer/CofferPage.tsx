@@ -1,18 +1,16 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular, DocumentBulletListRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Permission } from '../../../shared/access/permissions';
 import type { CofferCategory } from '../../../shared/rules/cofferRules';
 import { PagedListFrame } from '../../components/page';
-import { usePaging } from '../../components/table';
 import { useHasPermission } from '../../session';
-import { type CofferFilters, categoryFrom } from './cofferFilters';
+import { categoryFrom, openingCategory } from './cofferFilters';
 import { CategoryTabs } from './components/CategoryTabs';
-import { CofferSearchBar } from './components/CofferSearchBar';
 import { useCofferActions } from './components/useCofferActions';
 import { useCofferColumns } from './components/useCofferColumns';
+import { useCofferSearch } from './components/useCofferSearch';
 import { ensureCofferTexts } from './i18n';
 import { useCofferCounts, useCoffers } from './queries';
 
@@ -27,11 +25,8 @@ export function CofferPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const counts = useCofferCounts();
-  // Without the counts (a failed call) the list still opens, on use rights: the category every caller may have.
-  const category: CofferCategory | null =
-    categoryFrom(search.get('category')) ?? counts.data?.category ?? (counts.isError ? 'use' : null);
-  const [filters, setFilters] = useState<CofferFilters>({});
-  const { paging, setPaging, toFirstPage } = usePaging();
+  const category = openingCategory(categoryFrom(search.get('category')), counts);
+  const { filters, paging, setPaging, toFirstPage, searchBar } = useCofferSearch();
   const list = useCoffers({ ...paging, ...filters, category: category ?? 'use' }, category !== null);
   const actions = useCofferActions();
   const columns = useCofferColumns(actions.handleAction);
@@ -45,14 +40,7 @@ export function CofferPage() {
     <PagedListFrame
       title={t('coffer.list.title')}
       header={<CategoryTabs selected={shown} counts={counts.data} onSelect={handleSelect} />}
-      search={
-        <CofferSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            toFirstPage();
-          }}
-        />
-      }
+      search={searchBar}
       actions={
         <>
           {canCreate && (

@@ -1,12 +1,10 @@
 import { Badge } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListFrame } from '../../components/page';
-import { usePaging } from '../../components/table';
-import { type CofferFilters, categoryOfRow } from './cofferFilters';
-import { CofferSearchBar } from './components/CofferSearchBar';
+import { categoryOfRow } from './cofferFilters';
 import { useCofferActions } from './components/useCofferActions';
 import { useCofferColumns } from './components/useCofferColumns';
+import { useCofferSearch } from './components/useCofferSearch';
 import { ensureCofferTexts } from './i18n';
 import { useCoffers } from './queries';
 
@@ -18,8 +16,7 @@ ensureCofferTexts();
  */
 export function CofferSearchAllListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<CofferFilters>({});
-  const { paging, setPaging, toFirstPage } = usePaging();
+  const { filters, paging, setPaging, searchBar } = useCofferSearch();
   const list = useCoffers({ ...paging, ...filters, category: 'all' });
   const actions = useCofferActions();
   const columns = useCofferColumns(actions.handleAction, {
@@ -39,14 +36,7 @@ export function CofferSearchAllListPage() {
   return (
     <PagedListFrame
       title={t('coffer.search.titleAll')}
-      search={
-        <CofferSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            toFirstPage();
-          }}
-        />
-      }
+      search={searchBar}
       list={list}
       columns={columns}
       rowKey={(coffer) => coffer.cofferId}

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CofferCategory } from '../../../shared/rules/cofferRules';
 import { PagedListFrame } from '../../components/page';
-import { usePaging } from '../../components/table';
-import type { CofferFilters } from './cofferFilters';
+import { openingCategory } from './cofferFilters';
 import { CategoryTabs } from './components/CategoryTabs';
-import { CofferSearchBar } from './components/CofferSearchBar';
 import { useCofferActions } from './components/useCofferActions';
 import { useCofferColumns } from './components/useCofferColumns';
+import { useCofferSearch } from './components/useCofferSearch';
 import { ensureCofferTexts } from './i18n';
 import { useCofferCounts, useCoffers } from './queries';
 
@@ -21,9 +20,8 @@ export function CofferSearchListPage() {
   const { t } = useTranslation();
   const counts = useCofferCounts();
   const [chosen, setChosen] = useState<CofferCategory | null>(null);
-  const category = chosen ?? counts.data?.category ?? (counts.isError ? 'use' : null);
-  const [filters, setFilters] = useState<CofferFilters>({});
-  const { paging, setPaging, toFirstPage } = usePaging();
+  const category = openingCategory(chosen, counts);
+  const { filters, paging, setPaging, toFirstPage, searchBar } = useCofferSearch();
   const list = useCoffers({ ...paging, ...filters, category: category ?? 'use' }, category !== null);
   const actions = useCofferActions();
   const columns = useCofferColumns(actions.handleAction, { withStar: false });
@@ -41,14 +39,7 @@ export function CofferSearchListPage() {
           }}
         />
       }
-      search={
-        <CofferSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            toFirstPage();
-          }}
-        />
-      }
+      search={searchBar}
       list={list}
       columns={columns}
       rowKey={(coffer) => coffer.cofferId}

@@ -1,14 +1,10 @@
 import { Text } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coffer } from '../../../shared/api/coffers';
-import { EnumBadge, PagedListFrame, RouteLink } from '../../components/page';
-import { type DataColumn, usePaging } from '../../components/table';
-import type { CofferFilters } from './cofferFilters';
-import { CofferSearchBar } from './components/CofferSearchBar';
-import { FavouriteStar } from './components/FavouriteStar';
-import { LicenceCell } from './components/LicenceCell';
-import { UserNameCell } from './components/UserNameCell';
+import { PagedListFrame, RouteLink } from '../../components/page';
+import type { DataColumn } from '../../components/table';
+import { useCofferColumnSet } from './components/useCofferColumns';
+import { useCofferSearch } from './components/useCofferSearch';
 import { ensureCofferTexts } from './i18n';
 import { cofferAccountPath } from './paths';
 import { useCoffers } from './queries';
@@ -21,56 +17,25 @@ ensureCofferTexts();
  */
 export function PasswordCofferPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<CofferFilters>({});
-  const { paging, setPaging, toFirstPage } = usePaging();
+  const { filters, paging, setPaging, searchBar } = useCofferSearch();
   const list = useCoffers({ ...paging, ...filters, category: 'use' });
+  const column = useCofferColumnSet();
   const columns: DataColumn<Coffer>[] = [
+    column.favourite,
     {
-      key: 'favourite',
-      render: (coffer) => (
-        <FavouriteStar cofferId={coffer.cofferId} cofferName={coffer.cofferName} favourite={coffer.favourite} />
-      ),
-    },
-    {
-      key: 'cofferName',
-      header: t('coffer.field.cofferName'),
+      ...column.cofferName,
       render: (coffer) => <RouteLink to={cofferAccountPath(coffer.cofferId)}>{coffer.cofferName}</RouteLink>,
     },
-    {
-      key: 'vaultType',
-      header: t('coffer.field.vaultType'),
-      render: (coffer) => <EnumBadge dictType="vault_type" value={coffer.vaultType} />,
-    },
-    {
-      key: 'owner',
-      header: t('coffer.field.owner'),
-      render: (coffer) => <UserNameCell userName={coffer.ownerName} nickName={coffer.ownerNickName} />,
-    },
-    { key: 'accountCount', header: t('coffer.field.accountCount'), render: (coffer) => String(coffer.accountCount) },
-    {
-      key: 'licence',
-      header: t('coffer.field.licence'),
-      render: (coffer) => (
-        <LicenceCell
-          licenseType={coffer.licenseType}
-          expireTime={coffer.licenseExpireTime}
-          lapsed={coffer.lapsedLicense}
-        />
-      ),
-    },
+    column.vaultType,
+    column.owner,
+    column.accountCount,
+    column.licence,
   ];
   return (
     <PagedListFrame
       title={t('coffer.password.title')}
       header={<Text>{t('coffer.password.hint')}</Text>}
-      search={
-        <CofferSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            toFirstPage();
-          }}
-        />
-      }
+      search={searchBar}
       list={list}
       columns={columns}
       rowKey={(coffer) => coffer.cofferId}

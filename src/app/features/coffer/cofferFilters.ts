@@ -38,3 +38,15 @@ export function categoryOfRow(coffer: { canManage: boolean; licenseType: string 
   if (coffer.canManage) return 'manage';
   return coffer.licenseType === null ? 'unauthorised' : 'use';
 }
+
+/**
+ * The category a list of one category shows: the one picked, else the one the server opens on (counts.category).
+ * Without the counts (a failed call) the list still opens, on use rights: the category every caller may have.
+ * null while the counts load.
+ */
+export function openingCategory(
+  picked: CofferCategory | null,
+  counts: { data?: { category: CofferCategory } | undefined; isError: boolean },
+): CofferCategory | null {
+  return picked ?? counts.data?.category ?? (counts.isError ? 'use' : null);
+}

@@ -3,6 +3,7 @@ import type { SafeApplication } from '../../../../shared/api/cofferApplications'
 import { SafeApplicationStatus } from '../../../../shared/rules/cofferRules';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { DetailList, EnumBadge } from '../../../components/page';
+import { periodText } from '../licencePeriod';
 import { licenceTypeKey } from '../licenceTypes';
 
 /**
@@ -19,10 +20,7 @@ export function ApplicationFacts({ record, isResult }: { record: SafeApplication
     { label: t('coffer.application.createTime'), value: formatDateTime(record.createTime) },
     { label: t('coffer.application.reason'), value: record.reason },
     { label: t('coffer.application.licenseType'), value: t(licenceTypeKey(record.licenseType)) },
-    {
-      label: t('coffer.application.period'),
-      value: `${formatDateTime(record.startTime)} ~ ${formatDateTime(record.expireTime)}`,
-    },
+    { label: t('coffer.application.period'), value: periodText(record) },
     {
       label: t('coffer.application.status'),
       value: <EnumBadge dictType="safe_application_status" value={record.status} />,

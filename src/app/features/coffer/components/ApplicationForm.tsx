@@ -1,12 +1,4 @@
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DialogActions, DialogContent, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeApplication } from '../../../../shared/api/cofferApplications';
@@ -26,12 +18,7 @@ import {
 } from '../applicationForm';
 import { useCofferMutation } from '../queries';
 import { ApplicationFields } from './ApplicationFields';
-
-const useStyles = makeStyles({
-  // The form joins the dialog body's grid, so that its content scrolls and its actions stay in reach on short screens.
-  dialogForm: { display: 'contents' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { useCofferDialogStyles } from './dialogStyles';
 
 type FormErrors = Partial<Record<ApplicationField | '', string>>;
 
@@ -53,7 +40,7 @@ export function ApplicationForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const styles = useStyles();
+  const styles = useCofferDialogStyles();
   const { t } = useTranslation();
   const [values, setValues] = useState<ApplicationValues>(() =>
     target.kind === 'edit' ? applicationValuesOf(target.record) : emptyApplication(),
@@ -90,7 +77,7 @@ export function ApplicationForm({
 
   return (
     <form
-      className={styles.dialogForm}
+      className={styles.form}
       onSubmit={(event) => void handleSubmit(event)}
       noValidate
       data-testid="application-form"

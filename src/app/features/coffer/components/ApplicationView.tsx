@@ -1,12 +1,4 @@
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DialogActions, DialogContent, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeApplication } from '../../../../shared/api/cofferApplications';
@@ -16,12 +8,8 @@ import { withdrawApplication } from '../api';
 import { useCofferMutation } from '../queries';
 import { ApplicationFacts } from './ApplicationFacts';
 import { ApplicationSteps } from './ApplicationSteps';
+import { useCofferDialogStyles } from './dialogStyles';
 import { NestedConfirm } from './NestedConfirm';
-
-const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: '1fr 200px', gap: tokens.spacingHorizontalXXL },
-  facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 /**
  * An application read-only: the applicant's own waiting one (查看保险箱申请, with 编辑 and 撤回), one waiting
@@ -38,7 +26,7 @@ export function ApplicationView({
   onEdit: () => void;
   onClose: () => void;
 }) {
-  const styles = useStyles();
+  const styles = useCofferDialogStyles();
   const { t } = useTranslation();
   const withdraw = useCofferMutation(withdrawApplication, true);
   const isMine = mode === 'viewMyApply';
@@ -59,8 +47,8 @@ export function ApplicationView({
 
   return (
     <>
-      <DialogContent className={styles.layout}>
-        <div className={styles.facts}>
+      <DialogContent className={styles.withSteps}>
+        <div className={styles.content}>
           {mode === 'approve' && (
             <MessageBar intent="info">
               <MessageBarBody>{t('coffer.application.waitingOthers')}</MessageBarBody>

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -7,32 +6,22 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
   Tab,
   TabList,
-  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeApplication } from '../../../../shared/api/cofferApplications';
 import { SafeApplicationStatus } from '../../../../shared/rules/cofferRules';
 import { formatDateTime } from '../../../components/formatDateTime';
-import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { EnumBadge } from '../../../components/page';
-import { type DataColumn, DataTable, Pagination, usePaging } from '../../../components/table';
-import { LICENCE_TYPE_COLOURS, licenceTypeKey } from '../licenceTypes';
+import { type DataColumn, usePaging } from '../../../components/table';
+import { periodText } from '../licencePeriod';
 import { useApplications } from '../queries';
+import { useCofferDialogStyles } from './dialogStyles';
+import { LicenceTypeBadge } from './LicenceTypeBadge';
+import { PagedDialogTable } from './PagedDialogTable';
 import { SafeApplicationDialog, type SafeApplicationTarget } from './SafeApplicationDialog';
-
-/** Spec §2: the coffer's dialogs are 800 px wide. */
-const DIALOG_WIDTH_PX = 800;
-
-const useStyles = makeStyles({
-  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 type Scope = 'all' | 'mine' | 'approve';
 const SCOPES: readonly Scope[] = ['all', 'mine', 'approve'];
@@ -50,7 +39,7 @@ const isToDecide = (record: SafeApplication) => record.canDecide && record.statu
  * closing it comes back to the list (and the one modal in front is the one assistive technology reads).
  */
 export function ApplicationsDialog({ onClose }: { onClose: () => void }) {
-  const styles = useStyles();
+  const styles = useCofferDialogStyles();
   const { t } = useTranslation();
   const [scope, setScope] = useState<Scope>('all');
   const [opened, setOpened] = useState<SafeApplicationTarget | null>(null);
@@ -69,16 +58,12 @@ export function ApplicationsDialog({ onClose }: { onClose: () => void }) {
     {
       key: 'type',
       header: t('coffer.application.licenseType'),
-      render: (record) => (
-        <Badge appearance="tint" color={LICENCE_TYPE_COLOURS[record.licenseType]}>
-          {t(licenceTypeKey(record.licenseType))}
-        </Badge>
-      ),
+      render: (record) => <LicenceTypeBadge type={record.licenseType} />,
     },
     {
       key: 'period',
       header: t('coffer.application.period'),
-      render: (record) => `${formatDateTime(record.startTime)} ~ ${formatDateTime(record.expireTime)}`,
+      render: periodText,
     },
     {
       key: 'status',
@@ -126,26 +111,13 @@ export function ApplicationsDialog({ onClose }: { onClose: () => void }) {
                 </Tab>
               ))}
             </TabList>
-            {list.isError && (
-              <MessageBar intent="error">
-                <MessageBarBody>{t('coffer.common.loadFailed')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {list.isPending ? (
-              <LoadingSpinner />
-            ) : (
-              <DataTable
-                label={t('coffer.applications.tableLabel')}
-                columns={columns}
-                rows={list.data?.rows ?? []}
-                rowKey={(record) => record.recordId}
-              />
-            )}
-            <Pagination
-              pageNum={paging.pageNum}
-              pageSize={paging.pageSize}
-              total={list.data?.total ?? 0}
-              onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
+            <PagedDialogTable
+              label={t('coffer.applications.tableLabel')}
+              list={list}
+              columns={columns}
+              rowKey={(record) => record.recordId}
+              paging={paging}
+              onPagingChange={setPaging}
             />
           </DialogContent>
           <DialogActions>

@@ -26,15 +26,11 @@ import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formE
 import { notify } from '../../../notify';
 import { createCoffer, saveCoffer } from '../api';
 import { useCoffer, useCofferMutation } from '../queries';
+import { useCofferDialogStyles } from './dialogStyles';
 import { AccountMemberPicker, AssetMemberPicker, type Member } from './MemberPickers';
 import { type SubjectChoice, SubjectCombobox } from './SubjectCombobox';
 
-/** Spec §2: the safe dialog is 800 px wide. */
-const DIALOG_WIDTH_PX = 800;
-
 const useStyles = makeStyles({
-  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalL },
 });
 
@@ -86,7 +82,7 @@ function bodyOf(draft: Draft): CofferBody {
 
 /** New safe (no `cofferId`) or edit one (its detail is read first); 800 px, spec §2. */
 export function CofferFormDialog({ cofferId, onClose }: { cofferId: number | null; onClose: () => void }) {
-  const styles = useStyles();
+  const dialogStyles = useCofferDialogStyles();
   const { t } = useTranslation();
   const detail = useCoffer(cofferId);
   const userCell = (nickName: string, userName: string) => t('coffer.common.userCell', { nickName, userName });
@@ -109,7 +105,7 @@ export function CofferFormDialog({ cofferId, onClose }: { cofferId: number | nul
   };
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} data-testid="coffer-form-dialog">
+      <DialogSurface className={dialogStyles.surface} data-testid="coffer-form-dialog">
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           {body()}
@@ -120,6 +116,7 @@ export function CofferFormDialog({ cofferId, onClose }: { cofferId: number | nul
 }
 
 function CofferForm({ cofferId, initial, onClose }: { cofferId: number | null; initial: Draft; onClose: () => void }) {
+  const dialogStyles = useCofferDialogStyles();
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<Draft>(initial);
@@ -149,7 +146,7 @@ function CofferForm({ cofferId, initial, onClose }: { cofferId: number | null; i
   const memberError = errors[draft.vaultType === VaultType.asset ? 'assetIds' : 'accountIds'];
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogContent className={styles.content}>
+      <DialogContent className={dialogStyles.content}>
         {errors[''] && (
           <MessageBar intent="error">
             <MessageBarBody>{errors['']}</MessageBarBody>

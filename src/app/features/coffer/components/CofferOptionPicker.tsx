@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CofferOption } from '../../../../shared/api/coffers';
-import { SearchPicker } from '../../../components/SearchPicker';
 import { useManagedCofferOptions } from '../queries';
+import { CofferSearchPicker } from './CofferSearchPicker';
 
 const keyOf = (coffer: CofferOption) => String(coffer.cofferId);
 
@@ -20,7 +20,7 @@ export function CofferOptionPicker({
   const [keyword, setKeyword] = useState('');
   const options = useManagedCofferOptions(keyword.trim());
   return (
-    <SearchPicker<CofferOption>
+    <CofferSearchPicker<CofferOption>
       label={t('coffer.issue.coffers')}
       hint={t('coffer.issue.cofferHint')}
       searchLabel={t('coffer.issue.cofferSearch')}
@@ -31,8 +31,6 @@ export function CofferOptionPicker({
       onChange={onChange}
       keyOf={keyOf}
       labelOf={(coffer) => coffer.cofferName}
-      chosenText={t('coffer.common.chosen', { count: chosen.length })}
-      removeLabel={(name) => t('coffer.common.remove', { name })}
       error={error}
     />
   );

@@ -1,14 +1,4 @@
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  Field,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DialogActions, DialogContent, Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeApplication } from '../../../../shared/api/cofferApplications';
@@ -19,13 +9,7 @@ import { type DecisionChoice, decisionBody, decisionProblem } from '../applicati
 import { useCofferMutation } from '../queries';
 import { ApplicationFacts } from './ApplicationFacts';
 import { ApplicationSteps } from './ApplicationSteps';
-
-const useStyles = makeStyles({
-  // The form joins the dialog body's grid, so that its content scrolls and its actions stay in reach on short screens.
-  dialogForm: { display: 'contents' },
-  layout: { display: 'grid', gridTemplateColumns: '1fr 200px', gap: tokens.spacingHorizontalXXL },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { useCofferDialogStyles } from './dialogStyles';
 
 /**
  * 保险箱审批 (spec §4, §5): the decision defaults to 通过; 拒绝 adds a refusal reason. Passed, the server
@@ -33,7 +17,7 @@ const useStyles = makeStyles({
  * server's message (the data layer does) and the record is read again: someone may have decided first.
  */
 export function DecisionForm({ record, onClose }: { record: SafeApplication; onClose: () => void }) {
-  const styles = useStyles();
+  const styles = useCofferDialogStyles();
   const { t } = useTranslation();
   const [choice, setChoice] = useState<DecisionChoice>(SafeApplicationStatus.passed);
   const [refuseReason, setRefuseReason] = useState('');
@@ -58,14 +42,9 @@ export function DecisionForm({ record, onClose }: { record: SafeApplication; onC
   };
 
   return (
-    <form
-      className={styles.dialogForm}
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      data-testid="decision-form"
-    >
-      <DialogContent className={styles.layout}>
-        <div className={styles.form}>
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="decision-form">
+      <DialogContent className={styles.withSteps}>
+        <div className={styles.content}>
           <ApplicationFacts record={record} isResult={false} />
           <Field label={t('coffer.application.decision')} required>
             <RadioGroup

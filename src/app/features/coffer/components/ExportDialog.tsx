@@ -26,13 +26,9 @@ import { notify } from '../../../notify';
 import { exportSafe } from '../exportApi';
 import { checkExport, EMPTY_EXPORT, type ExportValues } from '../exportForm';
 import { useCofferMutation } from '../queries';
-
-/** Spec §2: the coffer's dialogs are 800 px wide. */
-const DIALOG_WIDTH_PX = 800;
+import { useCofferDialogStyles } from './dialogStyles';
 
 const useStyles = makeStyles({
-  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   command: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
@@ -43,6 +39,7 @@ const useStyles = makeStyles({
  * with the contract's schema first; a refusal shows under the field the server names, or above the form.
  */
 export function ExportDialog({ coffer, onClose }: { coffer: Coffer; onClose: () => void }) {
+  const dialogStyles = useCofferDialogStyles();
   const styles = useStyles();
   const { t } = useTranslation();
   const [values, setValues] = useState<ExportValues>(EMPTY_EXPORT);
@@ -91,11 +88,11 @@ export function ExportDialog({ coffer, onClose }: { coffer: Coffer; onClose: () 
   const title = t('coffer.export.title', { name: coffer.cofferName });
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} data-testid="export-dialog">
+      <DialogSurface className={dialogStyles.surface} data-testid="export-dialog">
         <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={title}>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
+            <DialogContent className={dialogStyles.content}>
               <MessageBar intent="info" data-testid="export-format">
                 <MessageBarBody>
                   <Text block>{t('coffer.export.format')}</Text>

@@ -1,8 +1,8 @@
-import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LicenceType } from '../../../../shared/rules/cofferRules';
 import { hasEnded, type LapsedLicence, licenceCellOf, licenceUntilText } from '../licenceCell';
-import { LICENCE_TYPE_COLOURS, licenceTypeKey } from '../licenceTypes';
+import { LicenceTypeBadge } from './LicenceTypeBadge';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
@@ -41,9 +41,7 @@ export function LicenceCell({
       data-licence={cell.type}
       data-licence-state={cell.kind === 'lapsed' ? cell.reason : cell.kind}
     >
-      <Badge appearance="tint" color={isEnded ? 'danger' : LICENCE_TYPE_COLOURS[cell.type]}>
-        {t(licenceTypeKey(cell.type))}
-      </Badge>
+      <LicenceTypeBadge type={cell.type} hasEnded={isEnded} />
       <Text size={200} className={mergeClasses(untilClass)}>
         {licenceUntilText(cell, t)}
       </Text>

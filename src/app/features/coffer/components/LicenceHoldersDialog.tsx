@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -7,40 +6,31 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Coffer, CofferLicence } from '../../../../shared/api/coffers';
-import { formatDateTime } from '../../../components/formatDateTime';
-import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { type DataColumn, DataTable, Pagination, usePaging } from '../../../components/table';
+import { type DataColumn, usePaging } from '../../../components/table';
 import { notify } from '../../../notify';
 import { revokeLicences } from '../api';
+import { periodText } from '../licencePeriod';
 import { isRevocable } from '../licenceState';
-import { LICENCE_TYPE_COLOURS, licenceTypeKey } from '../licenceTypes';
 import { licenceFormPath } from '../paths';
 import { useCofferMutation, useLicences } from '../queries';
+import { useCofferDialogStyles } from './dialogStyles';
 import { LicenceStateBadge } from './LicenceStateBadge';
+import { LicenceTypeBadge } from './LicenceTypeBadge';
 import { NestedConfirm } from './NestedConfirm';
+import { PagedDialogTable } from './PagedDialogTable';
 import { UserNameCell } from './UserNameCell';
-
-/** Spec §2: the coffer's dialogs are 800 px wide. */
-const DIALOG_WIDTH_PX = 800;
-
-const useStyles = makeStyles({
-  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
-});
 
 /**
  * 授权记录 of one safe: every licence, newest first, with its state (an expired one tagged 已过期); a valid
  * or pending one can be revoked (live sessions opened through it end, server side).
  */
 export function LicenceHoldersDialog({ coffer, onClose }: { coffer: Coffer; onClose: () => void }) {
-  const styles = useStyles();
+  const styles = useCofferDialogStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { paging, setPaging } = usePaging();
@@ -68,16 +58,12 @@ export function LicenceHoldersDialog({ coffer, onClose }: { coffer: Coffer; onCl
     {
       key: 'type',
       header: t('coffer.licences.type'),
-      render: (licence) => (
-        <Badge appearance="tint" color={LICENCE_TYPE_COLOURS[licence.licenseType]}>
-          {t(licenceTypeKey(licence.licenseType))}
-        </Badge>
-      ),
+      render: (licence) => <LicenceTypeBadge type={licence.licenseType} />,
     },
     {
       key: 'period',
       header: t('coffer.licences.period'),
-      render: (licence) => `${formatDateTime(licence.startTime)} ~ ${formatDateTime(licence.expireTime)}`,
+      render: periodText,
     },
     { key: 'state', header: t('coffer.licences.state'), render: (licence) => <LicenceStateBadge licence={licence} /> },
     { key: 'issuedBy', header: t('coffer.licences.issuedBy'), render: (licence) => licence.issuedBy },
@@ -106,26 +92,13 @@ export function LicenceHoldersDialog({ coffer, onClose }: { coffer: Coffer; onCl
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            {licences.isError && (
-              <MessageBar intent="error">
-                <MessageBarBody>{t('coffer.common.loadFailed')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {licences.isPending ? (
-              <LoadingSpinner />
-            ) : (
-              <DataTable
-                label={title}
-                columns={columns}
-                rows={licences.data?.rows ?? []}
-                rowKey={(licence) => licence.licenseId}
-              />
-            )}
-            <Pagination
-              pageNum={paging.pageNum}
-              pageSize={paging.pageSize}
-              total={licences.data?.total ?? 0}
-              onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
+            <PagedDialogTable
+              label={title}
+              list={licences}
+              columns={columns}
+              rowKey={(licence) => licence.licenseId}
+              paging={paging}
+              onPagingChange={setPaging}
             />
           </DialogContent>
           <NestedConfirm

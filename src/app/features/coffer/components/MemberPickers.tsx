@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchPicker } from '../../../components/SearchPicker';
 import { useAccountOptions, useAssetOptions } from '../queries';
+import { CofferSearchPicker } from './CofferSearchPicker';
 
 /** A member of a safe as the detail call names it: an asset (name, address) or an account (name, asset). */
 export interface Member {
@@ -13,7 +13,12 @@ export interface Member {
 /** Options shown at once: a longer list is narrowed by the search. */
 const SHOWN_MAX = 100;
 
-const keyOf = (member: Member) => String(member.id);
+/** How both pickers list a member: its name, its detail dimmer after it. */
+const MEMBER_VIEW = {
+  keyOf: (member: Member) => String(member.id),
+  labelOf: (member: Member) => member.name,
+  detailOf: (member: Member) => member.detail,
+};
 
 interface PickerProps {
   chosen: Member[];
@@ -22,7 +27,7 @@ interface PickerProps {
 }
 
 /** The assets of an asset vault: those the caller manages (the server refuses the others). */
-export function AssetMemberPicker({ chosen, onChange, error }: PickerProps) {
+export function AssetMemberPicker(props: PickerProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const assets = useAssetOptions({
@@ -36,27 +41,21 @@ export function AssetMemberPicker({ chosen, onChange, error }: PickerProps) {
     .filter((asset) => asset.canManage)
     .map((asset) => ({ id: asset.assetId, name: asset.assetName, detail: asset.address }));
   return (
-    <SearchPicker<Member>
+    <CofferSearchPicker<Member>
       label={t('coffer.form.assets')}
       hint={t('coffer.form.assetsHint')}
       searchLabel={t('coffer.form.assetSearch')}
       keyword={keyword}
       onKeywordChange={setKeyword}
       options={options}
-      chosen={chosen}
-      onChange={onChange}
-      keyOf={keyOf}
-      labelOf={(member) => member.name}
-      detailOf={(member) => member.detail}
-      chosenText={t('coffer.common.chosen', { count: chosen.length })}
-      removeLabel={(name) => t('coffer.common.remove', { name })}
-      error={error}
+      {...props}
+      {...MEMBER_VIEW}
     />
   );
 }
 
 /** The accounts of an account vault, found by login name among the accounts the caller sees. */
-export function AccountMemberPicker({ chosen, onChange, error }: PickerProps) {
+export function AccountMemberPicker(props: PickerProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const accounts = useAccountOptions(keyword.trim());
@@ -66,22 +65,16 @@ export function AccountMemberPicker({ chosen, onChange, error }: PickerProps) {
     detail: `${account.assetName} (${account.address})`,
   }));
   return (
-    <SearchPicker<Member>
+    <CofferSearchPicker<Member>
       label={t('coffer.form.accounts')}
       hint={t('coffer.form.accountsHint')}
       searchLabel={t('coffer.form.accountSearch')}
       keyword={keyword}
       onKeywordChange={setKeyword}
       options={options}
-      chosen={chosen}
-      onChange={onChange}
-      keyOf={keyOf}
-      labelOf={(member) => member.name}
-      detailOf={(member) => member.detail}
+      {...props}
+      {...MEMBER_VIEW}
       tagOf={(member) => `${member.name}@${member.detail}`}
-      chosenText={t('coffer.common.chosen', { count: chosen.length })}
-      removeLabel={(name) => t('coffer.common.remove', { name })}
-      error={error}
     />
   );
 }

@@ -7,7 +7,6 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
-  makeStyles,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -20,15 +19,9 @@ import { useApplication } from '../queries';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationView } from './ApplicationView';
 import { DecisionForm } from './DecisionForm';
+import { useCofferDialogStyles } from './dialogStyles';
 
 ensureCofferTexts();
-
-/** Spec §2: the safe dialog is 800 px wide. */
-const DIALOG_WIDTH_PX = 800;
-
-const useStyles = makeStyles({
-  surface: { width: `${DIALOG_WIDTH_PX}px`, maxWidth: '95vw' },
-});
 
 /** The safe to apply for, or the application to open (its own safe then). */
 export interface SafeApplicationTarget {
@@ -44,7 +37,7 @@ export interface SafeApplicationTarget {
  * withdrawn one → 保险箱审批结果.
  */
 export function SafeApplicationDialog({ target, onClose }: { target: SafeApplicationTarget; onClose: () => void }) {
-  const styles = useStyles();
+  const styles = useCofferDialogStyles();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? 0;
   const record = useApplication(target.recordId);

@@ -1,9 +1,9 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchPicker } from '../../../components/SearchPicker';
 import { isPickerRefusal, personChoiceOf, pickerProblem } from '../people';
 import { usePeople } from '../queries';
+import { CofferSearchPicker } from './CofferSearchPicker';
 import type { SubjectChoice } from './SubjectCombobox';
 
 const keyOf = (user: SubjectChoice) => String(user.id);
@@ -36,7 +36,7 @@ export function UserMultiPicker({
       </MessageBar>
     );
   return (
-    <SearchPicker<SubjectChoice>
+    <CofferSearchPicker<SubjectChoice>
       label={label}
       hint={hint}
       searchLabel={t('coffer.issue.userSearch')}
@@ -47,8 +47,6 @@ export function UserMultiPicker({
       onChange={onChange}
       keyOf={keyOf}
       labelOf={(user) => user.name}
-      chosenText={t('coffer.common.chosen', { count: chosen.length })}
-      removeLabel={(name) => t('coffer.common.remove', { name })}
       error={error ?? (people.isError ? pickerProblem(people.error, t) : undefined)}
     />
   );

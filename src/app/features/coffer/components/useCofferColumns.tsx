@@ -8,46 +8,40 @@ import { FavouriteStar } from './FavouriteStar';
 import { LicenceCell } from './LicenceCell';
 import { UserNameCell } from './UserNameCell';
 
-/**
- * The columns of the safe lists (spec §2 /coffer): star, name, vault type, owner, group, accounts held, the
- * caller's licence, actions. `before` columns go after the name (a category, say).
- */
-export function useCofferColumns(
-  onAction: (action: CofferAction, coffer: Coffer) => void,
-  options: { withStar?: boolean; before?: DataColumn<Coffer>[] } = {},
-): DataColumn<Coffer>[] {
+type CofferColumnKey = 'favourite' | 'cofferName' | 'vaultType' | 'owner' | 'group' | 'accountCount' | 'licence';
+
+/** The columns a safe list may show, by key, for a list that takes some of them (/password-coffer). */
+export function useCofferColumnSet(): Readonly<Record<CofferColumnKey, DataColumn<Coffer>>> {
   const { t } = useTranslation();
-  const { withStar = true, before = [] } = options;
-  return [
-    ...(withStar
-      ? [
-          {
-            key: 'favourite',
-            render: (coffer: Coffer) => (
-              <FavouriteStar cofferId={coffer.cofferId} cofferName={coffer.cofferName} favourite={coffer.favourite} />
-            ),
-          },
-        ]
-      : []),
-    { key: 'cofferName', header: t('coffer.field.cofferName'), render: (coffer) => coffer.cofferName },
-    ...before,
-    {
+  return {
+    favourite: {
+      key: 'favourite',
+      render: (coffer) => (
+        <FavouriteStar cofferId={coffer.cofferId} cofferName={coffer.cofferName} favourite={coffer.favourite} />
+      ),
+    },
+    cofferName: { key: 'cofferName', header: t('coffer.field.cofferName'), render: (coffer) => coffer.cofferName },
+    vaultType: {
       key: 'vaultType',
       header: t('coffer.field.vaultType'),
       render: (coffer) => <EnumBadge dictType="vault_type" value={coffer.vaultType} />,
     },
-    {
+    owner: {
       key: 'owner',
       header: t('coffer.field.owner'),
       render: (coffer) => <UserNameCell userName={coffer.ownerName} nickName={coffer.ownerNickName} />,
     },
-    {
+    group: {
       key: 'group',
       header: t('coffer.field.group'),
       render: (coffer) => coffer.groupName || t('coffer.common.empty'),
     },
-    { key: 'accountCount', header: t('coffer.field.accountCount'), render: (coffer) => String(coffer.accountCount) },
-    {
+    accountCount: {
+      key: 'accountCount',
+      header: t('coffer.field.accountCount'),
+      render: (coffer) => String(coffer.accountCount),
+    },
+    licence: {
       key: 'licence',
       header: t('coffer.field.licence'),
       render: (coffer) => (
@@ -58,6 +52,29 @@ export function useCofferColumns(
         />
       ),
     },
+  };
+}
+
+/**
+ * The columns of the safe lists (spec §2 /coffer): star, name, vault type, owner, group, accounts held, the
+ * caller's licence, actions. `before` columns go after the name (a category, say).
+ */
+export function useCofferColumns(
+  onAction: (action: CofferAction, coffer: Coffer) => void,
+  options: { withStar?: boolean; before?: DataColumn<Coffer>[] } = {},
+): DataColumn<Coffer>[] {
+  const { t } = useTranslation();
+  const columns = useCofferColumnSet();
+  const { withStar = true, before = [] } = options;
+  return [
+    ...(withStar ? [columns.favourite] : []),
+    columns.cofferName,
+    ...before,
+    columns.vaultType,
+    columns.owner,
+    columns.group,
+    columns.accountCount,
+    columns.licence,
     {
       key: 'actions',
       header: t('coffer.common.actions'),
