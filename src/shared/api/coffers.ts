@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Permission } from '../access/permissions';
 import { COFFER_CATEGORIES, LICENCE_TYPES, VaultType } from '../rules/cofferRules';
 import { msgRef } from '../rules/validation';
-import { REVEAL_REASON_MAX } from './accounts';
+import { RevealBodySchema } from './accounts';
 import { descriptionField } from './assetFields';
-import { EmptySchema, PageQuerySchema, requiredName } from './common';
+import { EmptySchema, isoTimeField, PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idArray, idNumber, idText, optionalFilter } from './ids';
 
@@ -137,19 +137,7 @@ export const CofferOptionSchema = z.object({
 });
 export type CofferOption = z.infer<typeof CofferOptionSchema>;
 
-const timeText = (field: string) =>
-  z
-    .string({ error: msgRef('safeTimeRangeRequired') })
-    .trim()
-    .min(1, { error: msgRef('safeTimeRangeRequired') })
-    .refine(
-      (text) => {
-        const year = new Date(text).getUTCFullYear();
-        return year >= 1970 && year <= 9999;
-      },
-      { error: msgRef('fieldInvalid', { field }) },
-    )
-    .transform((text) => new Date(text).toISOString());
+const timeText = (field: string) => isoTimeField(field, 'safeTimeRangeRequired');
 
 /** A licence's period: start before end; the server refuses an end already past (spec §5). */
 export const licencePeriod = {
@@ -263,15 +251,10 @@ export const CofferAccountQuerySchema = PageQuerySchema.extend({
   accountName: optionalFilter('accountName'),
 });
 
-export const CofferRevealBodySchema = z.object({
+/** The reveal body of the accounts module (field, reason), for an account of a safe. */
+export const CofferRevealBodySchema = RevealBodySchema.extend({
   cofferId: idNumber('cofferId'),
   accountId: idNumber('accountId'),
-  field: z.enum(['secret', 'passphrase'], { error: msgRef('fieldInvalid', { field: 'field' }) }).default('secret'),
-  reason: z
-    .string({ error: msgRef('revealReasonRequired') })
-    .trim()
-    .max(REVEAL_REASON_MAX, { error: msgRef('fieldTooLong', { field: 'reason', max: REVEAL_REASON_MAX }) })
-    .default(''),
 });
 
 const cofferIdParams = z.object({ cofferId: idText('cofferId') });

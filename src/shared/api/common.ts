@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages';
 import { msgRef } from '../rules/validation';
 import { nameChars } from './nameChars';
 
@@ -27,3 +28,21 @@ export const PageQuerySchema = z.object({
 });
 
 export const EmptySchema = z.null();
+
+/**
+ * A point in time as the console sends it (any form Date parses), stored as ISO-8601 UTC text. Four-digit years
+ * only, so that the stored text keeps sorting in time order. `requiredKey` is the message of an empty value.
+ */
+export const isoTimeField = (field: string, requiredKey: MessageKey) =>
+  z
+    .string({ error: msgRef(requiredKey) })
+    .trim()
+    .min(1, { error: msgRef(requiredKey) })
+    .refine(
+      (text) => {
+        const year = new Date(text).getUTCFullYear();
+        return year >= 1970 && year <= 9999;
+      },
+      { error: msgRef('fieldInvalid', { field }) },
+    )
+    .transform((text) => new Date(text).toISOString());

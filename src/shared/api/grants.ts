@@ -3,7 +3,7 @@ import { Permission } from '../access/permissions';
 import { SUBJECT_KINDS } from '../rules/grantRules';
 import { msgRef } from '../rules/validation';
 import { accessListBodyFields, accessListReplyFields } from './accessList';
-import { PageQuerySchema } from './common';
+import { isoTimeField, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter } from './ids';
 
@@ -53,20 +53,7 @@ export const GrantSchema = z.object({
 });
 export type Grant = z.infer<typeof GrantSchema>;
 
-const timeField = (field: string) =>
-  z
-    .string({ error: msgRef('grantTimeRequired') })
-    .trim()
-    .min(1, { error: msgRef('grantTimeRequired') })
-    // Four-digit years only, so that the stored ISO text keeps sorting in time order.
-    .refine(
-      (text) => {
-        const year = new Date(text).getUTCFullYear();
-        return year >= 1970 && year <= 9999;
-      },
-      { error: msgRef('fieldInvalid', { field }) },
-    )
-    .transform((text) => new Date(text).toISOString());
+const timeField = (field: string) => isoTimeField(field, 'grantTimeRequired');
 
 const idSet = (field: string) =>
   z
