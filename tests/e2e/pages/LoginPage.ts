@@ -61,6 +61,12 @@ export class LoginPage {
       this.page.off('request', noteSent);
       if (!body) {
         const what = sent ? 'the sign-in got no answer within 15 s' : 'no sign-in request left the page';
+        // A click the page did not take (it was still settling, e.g. on a cold server's first visit): a person
+        // clicks again; the form is read afresh with a fresh captcha.
+        if (!sent && attempt < 3) {
+          await this.open();
+          continue;
+        }
         throw new Error(`${what}; the form showed ${await this.formState()}`);
       }
       if (attempt < 3 && STALE_CAPTCHA.test(body.msg ?? '')) continue;
