@@ -100,7 +100,10 @@ export async function revealCofferSecret(
     await requireLicence(deps.db, caller, coffer.id, 'reveal', deps.now());
   } catch (refusal) {
     // Audited as denied; the caller hears why (no licence, an ended one, one too weak).
-    await revealSecret(deps, { ...request, access: { permission, granted: false } }).catch(() => undefined);
+    await revealSecret(deps, { ...request, access: { permission, granted: false } }).catch((error: unknown) => {
+      // revealSecret answers a refused reveal with forbidden once it is audited; anything else is a real failure.
+      if (!(error instanceof AppError && error.code === ResponseCode.forbidden)) throw error;
+    });
     throw refusal;
   }
   if (sealed === null)
