@@ -17,7 +17,6 @@ import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
-import { loadSettings } from './modules/settings';
 import { PRODUCT_VERSION } from './modules/system';
 import {
   closeInterruptedSessions,
@@ -148,7 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       nodeId: vault.nodeId,
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
     }),
-    sessions: async (token, resolveOptions) => resolveSession(deps, await loadSettings(db), token, resolveOptions),
+    sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
   };
   // Before any traffic: the sessions this node held when it last stopped are closed and their recordings repaired.
   try {

@@ -3,7 +3,6 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { tokenFromHeader } from '../../security/tokens';
-import { loadSettings } from '../settings';
 import { resolveSession } from '../ucenter';
 import { auditFacts } from './auditFacts';
 import { echoToLoginLog } from './loginLogEchoes';
@@ -92,7 +91,7 @@ async function refusedCaller(deps: Deps, endpoint: Endpoint, request: FastifyReq
   if (endpoint.access === 'public') return null;
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
-  return resolveSession(deps, await loadSettings(deps.db), token, { touch: false });
+  return resolveSession(deps, token, { touch: false });
 }
 
 function userAgent(request: FastifyRequest): string {

@@ -72,6 +72,30 @@ export function managedCofferIdsQuery(db: Db, userId: number, now: Date) {
   return db.selectFrom('coffers').select('coffers.id').where('coffers.id', 'in', managed);
 }
 
+/** The user groups a user belongs to (their members co-manage the groups' safes). */
+export async function groupIdsOf(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('user_group_members').select('group_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((row) => row.group_id));
+}
+
+/**
+ * managedCofferIdsQuery's rule applied to a safe already read, from the caller's groups and their valid licence
+ * types on it: a page of safes asks it per row instead of probing every safe the caller manages.
+ */
+export function managesRow(
+  caller: CofferCaller,
+  row: { owner_id: number | null; group_id: number | null },
+  groupIds: ReadonlySet<number>,
+  validLicenceTypes: readonly string[],
+): boolean {
+  return (
+    managesAllCoffers(caller) ||
+    row.owner_id === caller.userId ||
+    (row.group_id !== null && groupIds.has(row.group_id)) ||
+    validLicenceTypes.includes('manage')
+  );
+}
+
 export async function managesCoffer(db: Db, caller: CofferCaller, cofferId: number, now: Date): Promise<boolean> {
   if (managesAllCoffers(caller)) return true;
   const row = await managedCofferIdsQuery(db, caller.userId, now).where('coffers.id', '=', cofferId).executeTakeFirst();

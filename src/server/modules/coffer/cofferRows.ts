@@ -5,21 +5,28 @@ import type { Db } from '../../db/database';
 import type { CoffersTable } from '../../db/schema';
 import {
   type CofferCaller,
+  groupIdsOf,
   lapsedLicencesOf,
-  managedCofferIdsQuery,
   managesAllCoffers,
+  managesRow,
   validLicencesQuery,
 } from './cofferAccess';
 
 export type CofferRow = Selectable<CoffersTable>;
 
 /**
- * What a page of safes shows besides their own columns, in one query (bench/cofferList.ts): owner and group names,
- * the caller's star, rights and waiting application, and the members (assets or accounts) and accounts held.
- * The counts are correlated subqueries, so each is a few index probes per safe: as a join over the page, the
- * PostgreSQL planner may hash all 300,000 accounts instead. Accounts or assets deleted since drop out of the counts.
+ * The accounts a safe holds: its account_names keep one line per account of its members, kept in step by
+ * migration 031's triggers, so a page of safes need not join the accounts again (bench/cofferList.ts).
  */
-function decorations(db: Db, caller: CofferCaller, ids: number[], now: Date) {
+const accountCountOf = (row: CofferRow) => (row.account_names === '' ? 0 : row.account_names.split('\n').length);
+
+/**
+ * What a page of safes shows besides their own columns, in one query (bench/cofferList.ts): owner and group names,
+ * the caller's star and waiting application, and the members (assets or accounts). The counts are correlated
+ * subqueries, so each is a few index probes per safe: as a join over the page, the PostgreSQL planner may hash
+ * every member instead. Assets or accounts deleted since drop out of the counts.
+ */
+function decorations(db: Db, caller: CofferCaller, ids: number[]) {
   return db
     .selectFrom('coffers')
     .leftJoin('users', 'users.id', 'coffers.owner_id')
@@ -38,9 +45,6 @@ function decorations(db: Db, caller: CofferCaller, ids: number[], now: Date) {
             .whereRef('coffer_favourites.coffer_id', '=', 'coffers.id'),
         )
         .as('favourite'),
-      managesAllCoffers(caller)
-        ? sql<boolean>`1 = 1`.as('manages')
-        : eb('coffers.id', 'in', managedCofferIdsQuery(db, caller.userId, now)).as('manages'),
       eb
         .selectFrom('coffer_applications')
         .select((inner) => inner.fn.max('coffer_applications.id').as('id'))
@@ -58,24 +62,12 @@ function decorations(db: Db, caller: CofferCaller, ids: number[], now: Date) {
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('coffer_accounts.coffer_id', '=', 'coffers.id')
         .as('account_members'),
-      eb
-        .selectFrom('coffer_assets')
-        .innerJoin('accounts', 'accounts.asset_id', 'coffer_assets.asset_id')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('coffer_assets.coffer_id', '=', 'coffers.id')
-        .as('asset_accounts'),
-      eb
-        .selectFrom('coffer_accounts')
-        .innerJoin('accounts', 'accounts.id', 'coffer_accounts.account_id')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('coffer_accounts.coffer_id', '=', 'coffers.id')
-        .as('account_accounts'),
     ])
     .where('coffers.id', 'in', ids)
     .execute();
 }
 
-/** Safe rows as the caller sees them: names, counts, favourite, their rights and waiting application (two queries per page). */
+/** Safe rows as the caller sees them: names, counts, favourite, their rights and waiting application (four queries per page, side by side). */
 export async function toCoffers(
   db: Db,
   caller: CofferCaller,
@@ -84,13 +76,14 @@ export async function toCoffers(
 ): Promise<Coffer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [extras, lapsed, licences] = await Promise.all([
-    decorations(db, caller, ids, now),
+  const [extras, lapsed, licences, groupIds] = await Promise.all([
+    decorations(db, caller, ids),
     lapsedLicencesOf(db, caller.userId, ids, now),
     validLicencesQuery(db, caller.userId, now)
       .select(['coffer_id', 'licence_type', 'ends_at'])
       .where('coffer_id', 'in', ids)
       .execute(),
+    managesAllCoffers(caller) ? new Set<number>() : groupIdsOf(db, caller.userId),
   ]);
   const extrasOf = new Map(extras.map((row) => [row.id, row]));
   return rows.map((row) => {
@@ -113,9 +106,14 @@ export async function toCoffers(
       groupName: extra?.group_name ?? '',
       description: row.description,
       memberCount: count(extra?.asset_members) + count(extra?.account_members),
-      accountCount: count(extra?.asset_accounts) + count(extra?.account_accounts),
+      accountCount: accountCountOf(row),
       favourite: Boolean(extra?.favourite),
-      canManage: Boolean(extra?.manages),
+      canManage: managesRow(
+        caller,
+        row,
+        groupIds,
+        mine.map((licence) => licence.licence_type),
+      ),
       licenseType: type,
       licenseExpireTime: ends.at(-1) ?? null,
       lapsedLicense: type === null ? (lapsed.get(row.id) ?? null) : null,

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { generateToken, hashToken } from '../../security/tokens';
-import type { Settings } from '../settings';
+import { loadSettings, type Settings } from '../settings';
 import { accountRefusal } from './accountState';
-import { loadAuthority } from './authority';
+import { loadTokenAuthority } from './authority';
 
 const MINUTE_MS = 60_000;
 /** last_seen_at is written at most this often; idle expiry is measured in minutes, so this is exact enough. */
@@ -37,19 +37,24 @@ export async function issueToken(
  * The session behind a token, or null when the token is unknown, revoked, past its absolute lifetime,
  * idle for longer than the idle timeout, or its user is no longer allowed in. `touch: false` checks
  * without counting as activity (the notify socket's periodic re-check: an open tab is not a user).
+ * Every authenticated request comes here, so the configuration, the token and the user's authority are read
+ * side by side (on PostgreSQL, three connections at once instead of four round trips one after the other).
  */
 export async function resolveSession(
   deps: Deps,
-  settings: Settings,
   token: string,
   options: { touch?: boolean } = {},
 ): Promise<AuthSession | null> {
   const tokenHash = hashToken(token);
-  const row = await liveTokenRow(deps, settings, tokenHash);
+  const [settings, tokenRow, authority] = await Promise.all([
+    loadSettings(deps.db),
+    tokenWithUser(deps, tokenHash),
+    loadTokenAuthority(deps.db, tokenHash),
+  ]);
+  const row = tokenRow && isLive(tokenRow, settings, deps.now()) ? tokenRow : null;
   if (!row) return null;
   if (options.touch !== false && deps.now().getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS)
     await touchToken(deps, tokenHash);
-  const authority = await loadAuthority(deps.db, row.user_id);
   return {
     userId: row.user_id,
     userName: row.user_name,
@@ -63,7 +68,8 @@ export async function resolveSession(
 
 /** Whether a console sign-in still stands, by the same rules as resolveSession, without counting as activity. */
 export async function isTokenLive(deps: Deps, settings: Settings, tokenHash: string): Promise<boolean> {
-  return (await liveTokenRow(deps, settings, tokenHash)) !== null;
+  const row = await tokenWithUser(deps, tokenHash);
+  return row !== undefined && isLive(row, settings, deps.now());
 }
 
 /** Counts as activity on the sign-in (idle timeout); the web terminal calls it while its user types. */
@@ -76,8 +82,8 @@ export async function touchToken(deps: Deps, tokenHash: string): Promise<void> {
     .execute();
 }
 
-async function liveTokenRow(deps: Deps, settings: Settings, tokenHash: string) {
-  const row = await deps.db
+function tokenWithUser(deps: Deps, tokenHash: string) {
+  return deps.db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .select([
@@ -94,11 +100,15 @@ async function liveTokenRow(deps: Deps, settings: Settings, tokenHash: string) {
     ])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  const now = deps.now();
-  if (!row || row.revoked_at !== null || accountRefusal(row, now)) return null;
-  if (Date.parse(row.expires_at) <= now.getTime()) return null;
-  if (Date.parse(row.last_seen_at) + settings.tokenIdleMinutes * MINUTE_MS <= now.getTime()) return null;
-  return row;
+}
+
+type TokenWithUser = NonNullable<Awaited<ReturnType<typeof tokenWithUser>>>;
+
+/** Not revoked, its user still allowed in, within its absolute lifetime and not idle too long. */
+function isLive(row: TokenWithUser, settings: Settings, now: Date): boolean {
+  if (row.revoked_at !== null || accountRefusal(row, now)) return false;
+  if (Date.parse(row.expires_at) <= now.getTime()) return false;
+  return Date.parse(row.last_seen_at) + settings.tokenIdleMinutes * MINUTE_MS > now.getTime();
 }
 
 export async function revokeToken(deps: Deps, tokenHash: string): Promise<void> {
