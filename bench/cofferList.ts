@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db, DialectName } from '../src/server/db/database';
 import { hashPassword } from '../src/server/security/passwords';
 import { Permission } from '../src/shared/access/permissions';
+import { ACCOUNT_PICKER_LIMIT } from '../src/shared/api/accounts';
 import { DeptRole } from '../src/shared/enums';
 import { type LicenceType, SafeApplicationStatus, VaultType } from '../src/shared/rules/cofferRules';
 import { seedAccounts } from './accountList';
@@ -289,7 +290,7 @@ export async function seedCoffers(db: Db, deptId: number): Promise<Seeded> {
 }
 
 /** Signs a seeded user in the way the console does (captcha read back from the database, then the password). */
-async function signInAs(bench: BenchApp, userName: string): Promise<string> {
+export async function signInAs(bench: BenchApp, userName: string): Promise<string> {
   const uuid = ((await bench.inject('GET', '/ucenter/captcha')).data as { uuid?: string } | undefined)?.uuid ?? '';
   const { answer } = await bench.app.gatehouse.db
     .selectFrom('captchas')
@@ -356,13 +357,21 @@ function callMix(tokens: { keeper: string; auditor: string }, bigVaultId: number
   );
   const where = (query: Record<string, string>) =>
     `/privilege/account/getAccountWhereList?${new URLSearchParams(query)}`;
+  // The safe dialog's account picker asks for the first ACCOUNT_PICKER_LIMIT; the full where-list answers up to 1,000.
+  const picker = (query: Record<string, string>) => where({ ...query, limit: String(ACCOUNT_PICKER_LIMIT) });
   calls.push(
-    { name: 'account where-list of a department supervisor, no filter', url: where({}), token: tokens.keeper },
+    { name: 'account picker of a department supervisor, no filter', url: picker({}), token: tokens.keeper },
     {
-      name: 'account where-list of a department supervisor, name search (few hits)',
-      url: where({ accountName: svc }),
+      name: 'account picker of a department supervisor, name search (few hits)',
+      url: picker({ accountName: svc }),
       token: tokens.keeper,
     },
+    {
+      name: 'account picker of a department supervisor, name search (many hits)',
+      url: picker({ accountName: 'ops' }),
+      token: tokens.keeper,
+    },
+    { name: 'account where-list of a department supervisor, no filter', url: where({}), token: tokens.keeper },
     {
       name: 'account where-list of a department supervisor, name search (many hits)',
       url: where({ accountName: 'ops' }),

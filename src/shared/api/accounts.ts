@@ -119,16 +119,27 @@ export const ListAccountsQuerySchema = PageQuerySchema.extend({
 });
 export type ListAccountsQuery = z.input<typeof ListAccountsQuerySchema>;
 
-/** Filters of the §7 where-lists. */
+/** At most this many rows answer a where-list; narrow the filters for more. */
+export const ACCOUNT_WHERE_LIMIT = 1000;
+/** What the console's account pickers ask a where-list for: the first matches, narrowed by the search. */
+export const ACCOUNT_PICKER_LIMIT = 100;
+
+/**
+ * Filters of the §7 where-lists. `limit` (1 … ACCOUNT_WHERE_LIMIT, default the maximum) lets a picker that shows
+ * the first matches ask for only those.
+ */
 export const AccountWhereQuerySchema = z.object({
   assetId: idText('assetId').optional(),
   accountName: optionalFilter('accountName'),
   accountType: accountTypeFilter,
+  limit: z.coerce
+    .number({ error: msgRef('fieldInvalid', { field: 'limit' }) })
+    .int({ error: msgRef('fieldInvalid', { field: 'limit' }) })
+    .min(1, { error: msgRef('fieldInvalid', { field: 'limit' }) })
+    .max(ACCOUNT_WHERE_LIMIT, { error: msgRef('fieldInvalid', { field: 'limit' }) })
+    .optional(),
 });
 export type AccountWhereQuery = z.input<typeof AccountWhereQuerySchema>;
-
-/** At most this many rows answer a where-list; narrow the filters for more. */
-export const ACCOUNT_WHERE_LIMIT = 1000;
 
 export const AccountOptionSchema = z.object({
   accountId: z.number().int(),

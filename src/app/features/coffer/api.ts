@@ -1,5 +1,5 @@
 import { type ListAssetsQuery, listAssets } from '../../../shared/api';
-import { getAccountWhereList } from '../../../shared/api/accounts';
+import { ACCOUNT_PICKER_LIMIT, getAccountWhereList } from '../../../shared/api/accounts';
 import {
   type AddSafeApplicationBody,
   addSafeApplication,
@@ -126,6 +126,9 @@ export async function fetchPeople(kind: 'user' | 'group', keyword: string, signa
 /** Assets of an asset vault: those the caller manages are offered. */
 export const fetchAssetOptions = (query: ListAssetsQuery, signal?: AbortSignal) =>
   callPage(listAssets, { query, signal });
-/** Accounts of an account vault, by login name (at most 1000 answer). */
+/** Accounts of an account vault, by login name: the first ACCOUNT_PICKER_LIMIT. */
 export const fetchAccountOptions = (accountName: string, signal?: AbortSignal) =>
-  call(getAccountWhereList, { query: accountName ? { accountName } : {}, signal });
+  call(getAccountWhereList, {
+    query: { ...(accountName ? { accountName } : {}), limit: String(ACCOUNT_PICKER_LIMIT) },
+    signal,
+  });

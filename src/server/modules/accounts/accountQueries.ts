@@ -94,45 +94,23 @@ export async function listAccountPage(
 
 /**
  * The §7 where-lists: accounts with their asset, filtered by asset, name (contains) and type, ordered by
- * asset (oldest first) then account name, at most ACCOUNT_WHERE_LIMIT. `scope` null means every asset.
- * Two steps in one query so that they stay fast at 300,000 accounts (bench/accountList.ts): the ids come
- * from a walk of the accounts_search index (asset_id, search_name, account_type) that tests every filter on
- * the index and stops at the limit; only those rows are then read with their asset. A search for a rare name
- * reads its accounts from the trigram index instead (accountNameMatch.ts).
+ * asset (oldest first) then account name, at most `limit` (ACCOUNT_WHERE_LIMIT). `scope` null means every asset.
+ * One ordered walk that stops at the limit, fast at 300,000 accounts (bench/accountList.ts, bench/cofferList.ts):
+ * the scope is a semi-join on the asset ids, which both databases run from the assets in scope (in id order)
+ * to their accounts in the accounts_search index (asset_id, search_name, account_type), each joined to its asset. A search for a rare name reads its accounts from the trigram index instead
+ * (accountNameMatch.ts).
  */
 export async function accountWhereList(
   db: Db,
   scope: AssetScope | null,
   query: z.output<typeof AccountWhereQuerySchema>,
 ): Promise<AccountOption[]> {
-  let ids = db.selectFrom('accounts').select('accounts.id');
-  if (scope && !scope.all) {
-    const { view, grantManaged } = scope;
-    if (view.length === 0 && grantManaged.length === 0) return [];
-    ids = ids.where('accounts.asset_id', 'in', (eb) =>
-      eb
-        .selectFrom('assets')
-        .select('assets.id')
-        .where((inner) =>
-          inner.or([
-            ...(view.length > 0 ? [inner('assets.dept_id', 'in', [...view])] : []),
-            ...(grantManaged.length > 0 ? [inner('assets.id', 'in', [...grantManaged])] : []),
-          ]),
-        ),
-    );
-  }
-  if (query.assetId !== undefined) ids = ids.where('accounts.asset_id', '=', query.assetId);
-  if (query.accountName)
-    ids = ids.where(
-      query.assetId === undefined
-        ? await accountNameContains(db, query.accountName)
-        : containsLowered(db, 'accounts.search_name', query.accountName),
-    );
-  if (query.accountType !== undefined) ids = ids.where('accounts.account_type', '=', query.accountType);
-  const page = ids.orderBy('accounts.asset_id').orderBy('accounts.search_name').limit(ACCOUNT_WHERE_LIMIT);
-  const rows = await db
+  let rows = db
     .selectFrom('accounts')
-    .innerJoin('assets', 'assets.id', 'accounts.asset_id')
+    // CROSS JOIN keeps SQLite walking the accounts in list order (it never reorders one); PostgreSQL plans it as the
+    // inner join it is. As an INNER JOIN, SQLite runs from the assets and sorts every account in scope.
+    .crossJoin('assets')
+    .whereRef('assets.id', '=', 'accounts.asset_id')
     .select([
       'accounts.id',
       'accounts.account_name',
@@ -142,10 +120,34 @@ export async function accountWhereList(
       'accounts.asset_id',
       'assets.name as asset_name',
       'assets.address',
-    ])
-    .where('accounts.id', 'in', page)
+    ]);
+  if (scope && !scope.all) {
+    const { view, grantManaged } = scope;
+    if (view.length === 0 && grantManaged.length === 0) return [];
+    rows = rows.where('accounts.asset_id', 'in', (eb) =>
+      eb
+        .selectFrom('assets as scoped')
+        .select('scoped.id')
+        .where((inner) =>
+          inner.or([
+            ...(view.length > 0 ? [inner('scoped.dept_id', 'in', [...view])] : []),
+            ...(grantManaged.length > 0 ? [inner('scoped.id', 'in', [...grantManaged])] : []),
+          ]),
+        ),
+    );
+  }
+  if (query.assetId !== undefined) rows = rows.where('accounts.asset_id', '=', query.assetId);
+  if (query.accountName)
+    rows = rows.where(
+      query.assetId === undefined
+        ? await accountNameContains(db, query.accountName)
+        : containsLowered(db, 'accounts.search_name', query.accountName),
+    );
+  if (query.accountType !== undefined) rows = rows.where('accounts.account_type', '=', query.accountType);
+  const page = await rows
     .orderBy('accounts.asset_id')
     .orderBy('accounts.search_name')
+    .limit(query.limit ?? ACCOUNT_WHERE_LIMIT)
     .execute();
-  return rows.map(toAccountOption);
+  return page.map(toAccountOption);
 }

@@ -10,9 +10,6 @@ export interface Member {
   detail: string;
 }
 
-/** Options shown at once: a longer list is narrowed by the search. */
-const SHOWN_MAX = 100;
-
 /** How both pickers list a member: its name, its detail dimmer after it. */
 const MEMBER_VIEW = {
   keyOf: (member: Member) => String(member.id),
@@ -59,7 +56,7 @@ export function AccountMemberPicker(props: PickerProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const accounts = useAccountOptions(keyword.trim());
-  const options = (accounts.data ?? []).slice(0, SHOWN_MAX).map((account) => ({
+  const options = (accounts.data ?? []).map((account) => ({
     id: account.accountId,
     name: account.accountName,
     detail: `${account.assetName} (${account.address})`,
