@@ -8,7 +8,7 @@ import { AppError } from '../../errors/appError';
 import { revealSecret } from '../../security/reveal';
 import { sealedColumnOf } from '../accounts';
 import { type CofferCaller, loadCoffer, requireLicence } from './cofferAccess';
-import { safeAccountIds, safeHoldsAccount } from './cofferMembers';
+import { inSafe, safeHoldsAccount } from './cofferMembers';
 
 /** The accounts of a safe (docs/coffer.md "Accounts"): its managers and every valid licence see them, never their secrets. */
 export async function cofferAccountPage(
@@ -21,7 +21,7 @@ export async function cofferAccountPage(
   let base = deps.db
     .selectFrom('accounts')
     .innerJoin('assets', 'assets.id', 'accounts.asset_id')
-    .where('accounts.id', 'in', safeAccountIds(deps.db, coffer));
+    .where(inSafe(deps.db, coffer));
   if (query.accountName) base = base.where(containsLowered(deps.db, 'accounts.search_name', query.accountName));
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -31,8 +31,8 @@ export async function cofferAccountPage(
         'accounts.account_name',
         'accounts.account_type',
         'accounts.auth_kind',
-        'accounts.secret_sealed',
-        'accounts.passphrase_sealed',
+        sql<boolean>`accounts.secret_sealed IS NOT NULL`.as('has_secret'),
+        sql<boolean>`accounts.passphrase_sealed IS NOT NULL`.as('has_passphrase'),
         'accounts.check_result',
         'accounts.checked_at',
         'assets.id as asset_id',
@@ -55,8 +55,8 @@ export async function cofferAccountPage(
       assetId: row.asset_id,
       assetName: row.asset_name,
       address: row.address,
-      hasSecret: row.secret_sealed !== null,
-      hasPassphrase: row.passphrase_sealed !== null,
+      hasSecret: Boolean(row.has_secret),
+      hasPassphrase: Boolean(row.has_passphrase),
       checkResult: row.check_result,
       checkTime: row.checked_at,
     })),

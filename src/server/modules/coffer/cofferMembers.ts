@@ -1,6 +1,8 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { ResponseCode } from '../../../shared/codes';
 import { VaultType } from '../../../shared/rules/cofferRules';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/appError';
 import { type AssetScope, canManageAccountsOf } from '../assets';
 
@@ -9,18 +11,23 @@ import { type AssetScope, canManageAccountsOf } from '../assets';
  * account vault the accounts chosen. Accounts or assets deleted since simply drop out (the joins skip them).
  */
 export function safeAccountIds(db: Db, coffer: { id: number; vault_type: number }) {
-  const accounts = db.selectFrom('accounts').select('accounts.id');
-  return coffer.vault_type === VaultType.asset
-    ? accounts.where(
-        'accounts.asset_id',
-        'in',
-        db.selectFrom('coffer_assets').select('asset_id').where('coffer_id', '=', coffer.id),
-      )
-    : accounts.where(
-        'accounts.id',
-        'in',
-        db.selectFrom('coffer_accounts').select('account_id').where('coffer_id', '=', coffer.id),
-      );
+  return db.selectFrom('accounts').select('accounts.id').where(inSafe(db, coffer));
+}
+
+/** "This accounts row is in the safe", as a condition on the row itself (a list of them reads accounts once). */
+export function inSafe(db: Db, coffer: { id: number; vault_type: number }) {
+  return (eb: ExpressionBuilder<Database, 'accounts'>): Expression<SqlBool> =>
+    coffer.vault_type === VaultType.asset
+      ? eb(
+          'accounts.asset_id',
+          'in',
+          db.selectFrom('coffer_assets').select('asset_id').where('coffer_id', '=', coffer.id),
+        )
+      : eb(
+          'accounts.id',
+          'in',
+          db.selectFrom('coffer_accounts').select('account_id').where('coffer_id', '=', coffer.id),
+        );
 }
 
 /** Whether the account is in the safe now. */
