@@ -357,7 +357,7 @@ function callMix(tokens: { keeper: string; auditor: string }, bigVaultId: number
   );
   const where = (query: Record<string, string>) =>
     `/privilege/account/getAccountWhereList?${new URLSearchParams(query)}`;
-  // The safe dialog's account picker asks for the first ACCOUNT_PICKER_LIMIT; the full where-list answers up to 1,000.
+  // The safe dialog's account picker asks for the first ACCOUNT_PICKER_LIMIT; the full where-list answers up to ACCOUNT_WHERE_LIMIT.
   const picker = (query: Record<string, string>) => where({ ...query, limit: String(ACCOUNT_PICKER_LIMIT) });
   calls.push(
     { name: 'account picker of a department supervisor, no filter', url: picker({}), token: tokens.keeper },

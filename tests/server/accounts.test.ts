@@ -281,10 +281,10 @@ describeEachDatabase('accounts on assets', (server) => {
     // §7 where-lists: the caller's scope, or everything for system:asset:all.
     const where = await supervisor.get('/privilege/account/getAccountWhereList', { accountName: 'east' });
     expect((where.body.data as AccountOption[]).map((row) => row.accountName)).toEqual(['east', 'east2']);
-    // A picker asks for the first matches only; a limit outside 1 … 1000 is refused by name.
+    // A picker asks for the first matches only; a limit outside 1 … 500 is refused by name.
     const first = await supervisor.get('/privilege/account/getAccountWhereList', { accountName: 'east', limit: '1' });
     expect((first.body.data as AccountOption[]).map((row) => row.accountName)).toEqual(['east']);
-    for (const limit of ['0', '1001', 'many'])
+    for (const limit of ['0', '501', 'many'])
       expect((await supervisor.get('/privilege/account/getAccountWhereList', { limit })).body).toMatchObject({
         code: 400,
         data: { field: 'limit' },

@@ -119,8 +119,8 @@ export const ListAccountsQuerySchema = PageQuerySchema.extend({
 });
 export type ListAccountsQuery = z.input<typeof ListAccountsQuerySchema>;
 
-/** At most this many rows answer a where-list; narrow the filters for more. */
-export const ACCOUNT_WHERE_LIMIT = 1000;
+/** At most this many rows answer a where-list, as a page of any list; narrow the filters for more. */
+export const ACCOUNT_WHERE_LIMIT = 500;
 /** What the console's account pickers ask a where-list for: the first matches, narrowed by the search. */
 export const ACCOUNT_PICKER_LIMIT = 100;
 
