@@ -1,6 +1,6 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { containsLowered, escapeLike } from '../../db/textMatch';
+import { containsLowered, escapeLike, sqliteTrigramContains } from '../../db/textMatch';
 
 /**
  * Up to this many accounts containing the search text, SQLite reads them through the trigram index
@@ -21,15 +21,12 @@ export async function accountNameContains(db: Db, text: string): Promise<Express
     if (!(await hasPgTrigramIndex(db))) return containsLowered(db, 'accounts.search_name', needle);
     return sql<SqlBool>`accounts.search_name LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`;
   }
-  const phrase = `"${needle.replaceAll('"', '""')}"`;
-  const { hits } = await sql<{ hits: number }>`
-    SELECT count(*) AS hits FROM (
-      SELECT 1 FROM accounts_trigrams WHERE accounts_trigrams MATCH ${phrase} LIMIT ${TRIGRAM_HITS_MAX + 1}
-    )`
-    .execute(db)
-    .then((result) => result.rows[0] ?? { hits: TRIGRAM_HITS_MAX + 1 });
-  if (hits > TRIGRAM_HITS_MAX) return containsLowered(db, 'accounts.search_name', needle);
-  return sql<SqlBool>`accounts.id IN (SELECT rowid FROM accounts_trigrams WHERE accounts_trigrams MATCH ${phrase})`;
+  return sqliteTrigramContains(
+    db,
+    { fts: 'accounts_trigrams', id: 'accounts.id', column: 'accounts.search_name' },
+    needle,
+    TRIGRAM_HITS_MAX,
+  );
 }
 
 const pgTrigramIndex = new WeakMap<Db, Promise<boolean>>();

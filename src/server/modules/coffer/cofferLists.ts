@@ -4,7 +4,7 @@ import type { Coffer, CofferCounts, CofferListQuerySchema, CofferOption } from '
 import { type CofferCategory, defaultCofferCategory } from '../../../shared/rules/cofferRules';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { containsLowered, escapeLike } from '../../db/textMatch';
+import { containsLowered, escapeLike, sqliteTrigramContains } from '../../db/textMatch';
 import { type CofferCaller, managedCofferIdsQuery, managesAllCoffers, validLicencesQuery } from './cofferAccess';
 import { toCoffers } from './cofferRows';
 
@@ -53,15 +53,12 @@ async function holdingAccountNamed(db: Db, text: string): Promise<Expression<Sql
   if ([...needle].length < 3) return containsLowered(db, 'coffers.account_names', needle);
   if (db.getExecutor().adapter instanceof PostgresAdapter)
     return sql<SqlBool>`coffers.account_names LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`;
-  const phrase = `"${needle.replaceAll('"', '""')}"`;
-  const { hits } = await sql<{ hits: number }>`
-    SELECT count(*) AS hits FROM (
-      SELECT 1 FROM coffers_trigrams WHERE coffers_trigrams MATCH ${phrase} LIMIT ${TRIGRAM_SAFES_MAX + 1}
-    )`
-    .execute(db)
-    .then((result) => result.rows[0] ?? { hits: TRIGRAM_SAFES_MAX + 1 });
-  if (hits > TRIGRAM_SAFES_MAX) return containsLowered(db, 'coffers.account_names', needle);
-  return sql<SqlBool>`coffers.id IN (SELECT rowid FROM coffers_trigrams WHERE coffers_trigrams MATCH ${phrase})`;
+  return sqliteTrigramContains(
+    db,
+    { fts: 'coffers_trigrams', id: 'coffers.id', column: 'coffers.account_names' },
+    needle,
+    TRIGRAM_SAFES_MAX,
+  );
 }
 
 async function filtered(db: Db, filters: Filters) {
