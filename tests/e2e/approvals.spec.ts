@@ -5,7 +5,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, fileCommandApproval, grantRole } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { closeContext, expect, type Page, test } from './support/test';
 
 /**
  * End to end: an administrator makes a login policy that requires approval; the
@@ -169,7 +169,7 @@ test('a login that needs approval: filed, refused without a reason, approved wit
     await expect(dialog.root).toBeHidden();
     await expect(approverPage.getByTestId('approval-badge')).toBeHidden();
   });
-  await approverContext.close();
+  await closeContext(approverContext);
 
   await test.step("the applicant's message offers 登录, which opens the terminal for the asset and account", async () => {
     const applicantContext = await browser.newContext();
@@ -183,7 +183,7 @@ test('a login that needs approval: filed, refused without a reason, approved wit
     // The page drops the query once it has read it, so the tab, not the address, says what it opened.
     await expect(terminal).toHaveURL(/\/terminal/);
     await expect(terminal.getByRole('tab', { name: `${ASSET} · ops` })).toBeVisible();
-    await applicantContext.close();
+    await closeContext(applicantContext);
   });
 });
 

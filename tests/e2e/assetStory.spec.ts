@@ -5,7 +5,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { closeContext, expect, type Page, test } from './support/test';
 
 /**
  * End to end, all through the console: the administrator creates an asset type, an asset of that
@@ -72,5 +72,5 @@ test('asset type, asset, account and grant through the console; the user sees th
   const mine = userPage.getByRole('row').filter({ hasText: ASSET });
   await expect(mine).toContainText('10.88.0.7');
   await expect(mine.getByRole('button', { name: `连接 ${ASSET}` })).toBeVisible();
-  await userContext.close();
+  await closeContext(userContext);
 });

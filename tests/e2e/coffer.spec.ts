@@ -7,7 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { closeContext, expect, type Page, test } from './support/test';
 
 /**
  * End to end, the coffer's story (docs/coffer.md): an operator applies for a safe with a reason, a period and the
@@ -141,7 +141,7 @@ test('apply for a safe, approved in another browser, reveal with a reason, refus
     await dialog.getByTestId('decision-submit').click();
     await expectToast(keeperPage, '审批已完成');
   });
-  await keeperContext.close();
+  await closeContext(keeperContext);
 
   await test.step('the licence appears on the operator’s safe list', async () => {
     await page.goto('/coffer?category=use');

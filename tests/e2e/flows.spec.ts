@@ -6,7 +6,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { type Browser, expect, type Page, test } from './support/test';
+import { type Browser, closeContext, expect, type Page, test } from './support/test';
 
 /**
  * Approval flows in the browser: an administrator designs a flow with a form and an operator applies on it
@@ -195,7 +195,7 @@ test('an administrator designs a flow with a form; an operator applies on it and
     expect(body.code).toBe(400);
     expect(body.msg).toContain('approved');
   });
-  await operator.context().close();
+  await closeContext(operator.context());
 });
 
 test('a countersign flow designed and bound to login approval: two approvers approve in two browsers, then the operator connects', async ({
@@ -240,7 +240,7 @@ test('a countersign flow designed and bound to login approval: two approvers app
       await expect(centre.activeSteps()).toHaveCount(1);
       await expect(approverPage.getByRole('textbox', { name: '申请理由' })).toHaveValue('夜间数据库变更');
       await centre.approve();
-      await approverPage.context().close();
+      await closeContext(approverPage.context());
     });
   }
 
@@ -250,6 +250,6 @@ test('a countersign flow designed and bound to login approval: two approvers app
     await operator.getByRole('row').filter({ hasText: ASSET }).getByRole('button', { name: /连接/ }).click();
     const terminal = await opened;
     await expect(terminal.getByTestId('terminal-status')).toHaveText('已连接');
-    await operator.context().close();
+    await closeContext(operator.context());
   });
 });

@@ -4,7 +4,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { closeContext, expect, type Page, test } from './support/test';
 
 /**
  * A grant limited to accounts (docs/authorisations.md): the administrator ticks one of the asset's two
@@ -93,5 +93,5 @@ test('a grant limited to one of two accounts gives the user only that account', 
   await expect(userPage.getByText('可用账号')).toBeVisible();
   await expect(userPage.getByText('deploy').first()).toBeVisible();
   await expect(userPage.getByText('root', { exact: true })).toHaveCount(0);
-  await userContext.close();
+  await closeContext(userContext);
 });

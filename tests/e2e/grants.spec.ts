@@ -5,7 +5,7 @@ import { expectToast } from './pages/toast';
 import { confirmDialog } from './pages/UsersPages';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { closeContext, expect, type Page, test } from './support/test';
 
 /**
  * End to end: an administrator grants a user login on an asset in /assets-impower;
@@ -100,5 +100,5 @@ test('an administrator grants a user login on an asset; the user sees it in /ass
   await userPage.goto('/assets-my');
   await expect(userPage.getByRole('heading', { name: '我的资产' })).toBeVisible();
   await expect(userPage.getByRole('row').filter({ hasText: ASSET })).toHaveCount(0);
-  await userContext.close();
+  await closeContext(userContext);
 });

@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_PORT } from './env';
 import { HubTabs } from './pages/HubTabs';
 import { Shell } from './pages/Shell';
 import { OwnServer } from './support/ownServer';
-import { type BrowserContext, expect, type Page, test } from './support/test';
+import { type BrowserContext, closeContext, expect, type Page, test } from './support/test';
 
 /**
  * The browser data layer (issue "Worker data layer and offline PWA") against a server this spec owns
@@ -208,15 +208,14 @@ test('one notify socket for five tabs, badges in every tab, transfers through th
     await tabs.expectAllAt(/\/login/);
     await expect.poll(notifySockets).toBe(0);
   });
-  await context.close();
+  await closeContext(context);
 });
 
 test('without SharedWorker a leader tab holds the one socket, hands over, and reconnects after a restart', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
-  // The console's service worker is not under test here; its precache download, cut by the server restart,
-  // is the likely reason a context of this test would not close in full runs until the test timed out.
+  // The console's service worker is not under test here: blocked, its precache download is not cut by the restart.
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'zh-CN', serviceWorkers: 'block' });
   await context.addInitScript(() => {
     delete (window as unknown as { SharedWorker?: unknown }).SharedWorker;
@@ -261,5 +260,5 @@ test('without SharedWorker a leader tab holds the one socket, hands over, and re
     await tabs.expectAllAt(/\/login/);
     await expect.poll(notifySockets).toBe(0);
   });
-  await context.close();
+  await closeContext(context);
 });

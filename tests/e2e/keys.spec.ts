@@ -2,7 +2,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { OwnServerWithAdmin } from './support/ownServerWithAdmin';
-import { type BrowserContext, expect, type Page, test } from './support/test';
+import { type BrowserContext, closeContext, expect, type Page, test } from './support/test';
 
 /**
  * QR scan sign-in and security keys in the real browser, on a server of this spec's own. Pages use
@@ -66,8 +66,8 @@ test('QR scan: a signed-in phone confirms, and the waiting console signs in with
   // The link is single-use: opening it again is refused.
   await phone.goto(link);
   await expectToast(phone, '该二维码已被处理');
-  await consoleContext.close();
-  await phoneContext.close();
+  await closeContext(consoleContext);
+  await closeContext(phoneContext);
 });
 
 test('QR scan: a refusal on the phone is shown on the console, which can draw a fresh code', async ({ browser }) => {
@@ -86,8 +86,8 @@ test('QR scan: a refusal on the phone is shown on the console, which can draw a 
   await desk.getByRole('button', { name: '刷新二维码' }).click();
   await expect(desk.getByTestId('scan-link')).not.toHaveText(link);
   await expect(desk).toHaveURL(/\/login/);
-  await consoleContext.close();
-  await phoneContext.close();
+  await closeContext(consoleContext);
+  await closeContext(phoneContext);
 });
 
 test('security key: bind one with a virtual authenticator, sign out, sign in with it', async ({ page, context }) => {

@@ -5,7 +5,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { type BrowserContext, expect, type Page, test } from './support/test';
+import { type BrowserContext, closeContext, expect, type Page, test } from './support/test';
 
 /**
  * In the browser (docs/monitor-share.md): the administrator watches an operator's live
@@ -153,7 +153,7 @@ test('the administrator monitors an operator’s live session from /vedio-replay
     const ended = admin.getByRole('row').filter({ hasText: OPERATOR.userName }).first();
     await expect(ended).toContainText('管理员终止');
   } finally {
-    await adminContext.close();
+    await closeContext(adminContext);
   }
 });
 
@@ -204,6 +204,6 @@ test('the operator shares a session: a guest without an account needs the right 
     await guest.keyboard.press('Enter');
     await expect.poll(() => screenText(terminal, 'terminal-host')).toMatch(/^typed-by-guest-9$/m);
   } finally {
-    await guestContext.close();
+    await closeContext(guestContext);
   }
 });

@@ -3,7 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
-import { expect, test } from './support/test';
+import { closeContext, expect, test } from './support/test';
 
 /**
  * An administrator makes a role from the permission tree, gives it to a
@@ -162,8 +162,8 @@ test('taking the role away on /system/user-auth/role/:userId reaches the user’
     // The user's open console is told on the notify socket and drops the menu entry without a navigation.
     await expect(userShell.sidebar.getByRole('button', { name: '资产管理', exact: true })).toHaveCount(0);
   } finally {
-    await userContext.close();
-    await adminContext.close();
+    await closeContext(userContext);
+    await closeContext(adminContext);
   }
 });
 

@@ -7,7 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { closeContext, expect, type Page, test } from './support/test';
 
 /**
  * In the browser: an operator granted an SSH asset (a password account on a real
@@ -391,7 +391,7 @@ test('a blocked command never runs; a held one runs only once the administrator 
   await dialog.expectFact('命令', `touch ${heldMarker}`);
   await dialog.submit();
   await expectToast(adminPage, '提交审批成功');
-  await adminContext.close();
+  await closeContext(adminContext);
 
   await expect.poll(() => existsSync(heldMarker), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => terminalText(page)).toContain('已同意执行命令');
