@@ -20,6 +20,10 @@ export default defineConfig({
     locale: 'zh-CN',
     // Fluent's dialogs and toasts then appear at once: nothing is measured (axe) or clicked half-faded in.
     reducedMotion: 'reduce',
+    // Every new context would download the service worker's whole precache (272 files) and store it: the specs of
+    // the offline console and of installation allow it (offline.spec.ts, installable.spec.ts), the others test
+    // what a first visit without it sees.
+    serviceWorkers: 'block',
     // A page that never loads fails at its goto, named, instead of using up the test's whole timeout.
     navigationTimeout: 30_000,
     launchOptions: {

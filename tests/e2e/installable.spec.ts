@@ -1,6 +1,9 @@
 import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
 
+// The service worker is what this spec tests (other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A wall screen or kiosk installs the console from /login, before anyone signs in. The service
  * worker registers from the sign-in page (after load, when idle) and takes control of it, the manifest is

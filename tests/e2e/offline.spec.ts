@@ -72,7 +72,8 @@ async function cachedUserRequests(page: Page): Promise<{ url: string; token: unk
 }
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE_URL });
+// The service worker is what this spec tests (other specs block it: playwright.config.ts).
+test.use({ baseURL: BASE_URL, serviceWorkers: 'allow' });
 
 test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });

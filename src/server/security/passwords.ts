@@ -4,9 +4,23 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * Console passwords are hashed with scrypt. The stored form carries its parameters
  * (`scrypt$N$r$p$salt$hash`, base64url) so the cost can be raised later without breaking old hashes.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+const COST = { N: 2 ** costExponent(process.env.GATEHOUSE_SCRYPT_COST), r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 128 * 1024 * 1024;
+
+/**
+ * log2 of scrypt's N for new hashes: 15 unless GATEHOUSE_SCRYPT_COST says otherwise (12 … 20). A host with cores to
+ * spare can raise it; the server test suite lowers it, because it hashes and verifies thousands of passwords.
+ * Verification always uses the parameters stored with the hash.
+ */
+function costExponent(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 15;
+  const exponent = Number(setting);
+  if (!Number.isInteger(exponent) || exponent < 12 || exponent > 20) {
+    throw new Error(`GATEHOUSE_SCRYPT_COST must be a whole number from 12 to 20, not ${setting}`);
+  }
+  return exponent;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
