@@ -215,8 +215,7 @@ test('without SharedWorker a leader tab holds the one socket, hands over, and re
   browser,
 }) => {
   test.setTimeout(150_000);
-  // The console's service worker is not under test here: blocked, its precache download is not cut by the restart.
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'zh-CN' });
   await context.addInitScript(() => {
     delete (window as unknown as { SharedWorker?: unknown }).SharedWorker;
   });

