@@ -18,6 +18,7 @@ import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
 import { PRODUCT_VERSION } from './modules/system';
+import { scheduleTaskSweeps, TaskRunner } from './modules/tasks';
 import {
   closeInterruptedSessions,
   registerTerminalSocket,
@@ -76,6 +77,8 @@ export interface BuildOptions {
   nodeId?: string | undefined;
   /** Web terminal: seconds a session without its browser socket stays open (GATEHOUSE_TERMINAL_GRACE_SECONDS, default 60). */
   terminal?: { graceSeconds?: number | undefined };
+  /** Scheduled tasks: how often a node looks for due firings (default 15 s; 0: never, the tests sweep themselves). */
+  tasks?: { sweepMs?: number | undefined };
   /** Multiplies the per-minute limits of sign-in and other limited calls (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
   rateLimitFactor?: number | undefined;
 }
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
     }),
     sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
+    tasks: new TaskRunner(vault.nodeId),
   };
   // Before any traffic: the sessions this node held when it last stopped are closed and their recordings repaired.
   try {
@@ -194,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
   scheduleFlowTimers(app, deps);
+  scheduleTaskSweeps(app, deps, options.tasks?.sweepMs);
   registerApprovalFlows();
   registerCofferFlows();
   scheduleDefaultModels(app, deps);

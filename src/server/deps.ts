@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
 import type { AuthSession } from './http/authSession';
+import type { TaskRunner } from './modules/tasks/taskRunner';
 import type { RealtimeEvents } from './realtime/realtimeEvents';
 import type { VaultRuntime } from './security/vaultRuntime';
 
@@ -20,6 +21,8 @@ export interface Deps {
   vault: VaultRuntime;
   /** This node's live terminal sessions (docs/terminal.md). */
   terminals: TerminalGateway;
+  /** Task runs on this node (modules/tasks): the scheduler, run now and retries start them here. */
+  tasks: TaskRunner;
   /** Who holds a token (modules/ucenter decides, app.ts hands it in), for the HTTP and socket guards. */
   sessions: SessionResolver;
 }

@@ -192,6 +192,15 @@ export const ResponseCode = {
   adoptionAccountNotOnAsset: 10020672,
   adoptionListFailed: 10020673,
   adoptionAlreadyManaged: 10020674,
+  // Scheduled tasks and the task centre (10020700–10020719).
+  taskNotFound: 10020700,
+  taskNameTaken: 10020701,
+  taskTargetNotManaged: 10020702,
+  taskRunNotFound: 10020703,
+  taskRunNotRunning: 10020704,
+  taskRunStillRunning: 10020705,
+  taskRunNothingToRetry: 10020706,
+  taskTargetsRequired: 10020707,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

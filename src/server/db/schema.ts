@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { JobLogTable, TaskRunsTable, TaskRunTargetsTable, TasksTable } from './taskSchema';
 
 /**
  * Typed schema of the database, shared by both dialects. Conventions that keep SQLite and PostgreSQL
@@ -1108,4 +1109,11 @@ export interface AccountSecretVersionsTable {
 
 export interface Database {
   account_secret_versions: AccountSecretVersionsTable;
+}
+
+export interface Database {
+  tasks: TasksTable;
+  task_runs: TaskRunsTable;
+  task_run_targets: TaskRunTargetsTable;
+  job_log: JobLogTable;
 }

@@ -25,6 +25,7 @@ import { setupHandlers } from './setup/routes';
 import { signInHandlers } from './sign-in/routes';
 import { ssoHandlers } from './sso/routes';
 import { systemHandlers } from './system/routes';
+import { taskHandlers } from './tasks/routes';
 import { terminalHandlers } from './terminal/routes';
 import { terminalShareHandlers } from './terminal-share/routes';
 import { transferHandlers } from './transfer/routes';
@@ -66,4 +67,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...vaultAccountHandlers,
   ...cofferExportHandlers,
   ...adoptionHandlers,
+  ...taskHandlers,
 ];

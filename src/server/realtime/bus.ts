@@ -13,7 +13,9 @@ export type RealtimeEvent =
   /** All of a user's tokens but one were revoked (password change): close their sockets. */
   | { type: 'user-signed-out'; userId: number; exceptTokenHash?: string | undefined }
   /** A command or login approval left "pending" (decided or withdrawn): its waiters read the outcome. */
-  | { type: 'approval-settled'; kind: 'command' | 'login'; recordId: number };
+  | { type: 'approval-settled'; kind: 'command' | 'login'; recordId: number }
+  /** Task runs started, progressed or ended: open task centres (system:taskcenter:query) read their page again. */
+  | { type: 'task-runs-changed' };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

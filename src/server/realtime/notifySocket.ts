@@ -74,11 +74,13 @@ class LiveNotifyClient implements NotifyClient {
   readonly userId: number;
   readonly userName: string;
   readonly tokenHash: string;
+  permissions: readonly string[];
   private last: Partial<NotifyCounts> = {};
   private readonly heartbeat: NodeJS.Timeout;
   private awaitingPong = false;
   private pingNonce = 0;
   private accessNonce = 0;
+  private taskRunsNonce = 0;
   private stopped = false;
 
   constructor(
@@ -90,6 +92,7 @@ class LiveNotifyClient implements NotifyClient {
     this.userId = session.userId;
     this.userName = session.userName;
     this.tokenHash = session.tokenHash;
+    this.permissions = session.permissions;
     this.heartbeat = setInterval(() => void this.beat(), pingIntervalMs);
     this.heartbeat.unref();
   }
@@ -105,6 +108,11 @@ class LiveNotifyClient implements NotifyClient {
   pushAccessChanged(): void {
     this.accessNonce = (this.accessNonce + 1) % 1_000_000;
     this.send({ type: 'access_changed', data: this.accessNonce });
+  }
+
+  pushTaskRuns(): void {
+    this.taskRunsNonce = (this.taskRunsNonce + 1) % 1_000_000;
+    this.send({ type: 'task_runs', data: this.taskRunsNonce });
   }
 
   close(code: number, reason: string): void {
@@ -149,6 +157,7 @@ class LiveNotifyClient implements NotifyClient {
       this.close(NotifyCloseCode.unauthorised, 'session invalid or expired');
       return;
     }
+    this.permissions = session.permissions;
     this.awaitingPong = true;
     this.pingNonce = (this.pingNonce + 1) % 1_000_000;
     this.send({ type: 'ping', data: this.pingNonce });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { hasPermission, Permission } from '../../shared/access/permissions';
 import { NotifyCloseCode } from '../../shared/protocol/notify';
 import type { Db } from '../db/database';
 import type { RealtimeBus, RealtimeEvent } from './bus';
@@ -53,6 +54,11 @@ export class RealtimeEvents {
     return this.bus.subscribe(listener);
   }
 
+  /** Task runs started, progressed or ended (the task runner throttles these to about one a second). */
+  async taskRunsChanged(): Promise<void> {
+    await this.bus.publish({ type: 'task-runs-changed' });
+  }
+
   /** A command or login approval was decided or withdrawn (after the write): every node's waiters look. */
   async approvalSettled(kind: 'command' | 'login', recordId: number): Promise<void> {
     await this.bus.publish({ type: 'approval-settled', kind, recordId });
@@ -88,6 +94,10 @@ export class RealtimeEvents {
     } else if (event.type === 'access-changed') {
       for (const userId of event.userIds) {
         for (const client of this.registry.clientsOf(userId)) client.pushAccessChanged();
+      }
+    } else if (event.type === 'task-runs-changed') {
+      for (const client of this.registry.all()) {
+        if (hasPermission(client.permissions, Permission.taskCenterQuery)) client.pushTaskRuns();
       }
     } else if (event.type === 'approval-settled') {
       for (const listener of [...this.settledListeners]) listener(event.kind, event.recordId);

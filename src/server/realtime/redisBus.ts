@@ -17,6 +17,7 @@ const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counts-changed'), userIds: z.array(z.number().int().positive()) }),
   z.object({ type: z.literal('access-changed'), userIds: z.array(z.number().int().positive()) }),
   z.object({ type: z.literal('token-revoked'), tokenHash: z.string().min(1).max(512) }),
+  z.object({ type: z.literal('task-runs-changed') }),
   z.object({
     type: z.literal('user-signed-out'),
     userId: z.number().int().positive(),

@@ -5,10 +5,14 @@ export interface NotifyClient {
   readonly userId: number;
   readonly userName: string;
   readonly tokenHash: string;
+  /** The permissions of the socket's session, as last checked (at open and on each heartbeat). */
+  readonly permissions: readonly string[];
   /** Sends a count when it differs from the last one this socket got (always, the first time). */
   pushCounts(counts: NotifyCounts): void;
   /** Tells the console that the user's roles or permissions changed. */
   pushAccessChanged(): void;
+  /** Tells an open task centre that runs changed. */
+  pushTaskRuns(): void;
   close(code: number, reason: string): void;
 }
 

@@ -58,6 +58,8 @@ export const Permission = {
   // Approval flows: design, deploy, enable and bind flow models; stop any running request.
   flowEdit: 'system:flow:edit',
   flowStop: 'system:flow:stop',
+  // Scheduled tasks: save, run now, cancel and retry runs (reading needs system:policycenter:query, runs system:taskcenter:query).
+  taskEdit: 'system:task:edit',
 } as const;
 
 export type PermissionString = (typeof Permission)[keyof typeof Permission];

@@ -51,3 +51,11 @@ export const optionalFilter = (field: string) =>
     .trim()
     .max(64, { error: msgRef('fieldTooLong', { field, max: 64 }) })
     .optional();
+
+/** An optional list of up to 500 ids, answered without repeats in ascending order (a policy's or task's scope). */
+export const sortedIdSet = (field: string) =>
+  z
+    .array(idNumber(field), { error: msgRef('fieldInvalid', { field }) })
+    .max(500, { error: msgRef('fieldInvalid', { field }) })
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));

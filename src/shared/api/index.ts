@@ -37,6 +37,7 @@ import * as signin from './signInMethods';
 import * as sso from './sso';
 import * as system from './system';
 import * as tags from './tags';
+import * as tasks from './tasks';
 // The gateway's endpoints (terminalEndpoints) and the session audit's own descriptors.
 import { getSession, listSessionCommands, listSessions, terminalEndpoints, terminateSession } from './terminal';
 import { terminalShareEndpoints } from './terminalShare';
@@ -147,4 +148,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(cofferExport),
   // Adopting local accounts of Linux hosts.
   ...endpointsOf(accountAdoption),
+  // Scheduled tasks, the task centre and the job log.
+  ...endpointsOf(tasks),
 ];

@@ -5,7 +5,7 @@ import { msgRef } from '../rules/validation';
 import { accessListBodyFields, accessListReplyFields } from './accessList';
 import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
-import { idListText, idNumber, idText, optionalFilter } from './ids';
+import { idListText, idNumber, idText, optionalFilter, sortedIdSet } from './ids';
 
 /**
  * Command interception policies (/command-intercept-list) and login policies (/maintenance-policy-list,
@@ -18,13 +18,6 @@ export const POLICY_NAME_MAX = 64;
 export const POLICY_PATTERNS_MAX = 50;
 export const POLICY_DESCRIPTION_MAX = 255;
 
-const idSet = (field: string) =>
-  z
-    .array(idNumber(field), { error: msgRef('fieldInvalid', { field }) })
-    .max(500, { error: msgRef('fieldInvalid', { field }) })
-    .default([])
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
-
 const priority = z
   .number({ error: msgRef('fieldInvalid', { field: 'priority' }) })
   .int({ error: msgRef('fieldInvalid', { field: 'priority' }) })
@@ -34,10 +27,10 @@ const priority = z
 
 /** Who and what a policy applies to; an empty list means everyone / every asset / every account. */
 const scopeFields = {
-  userIds: idSet('userIds'),
-  groupIds: idSet('groupIds'),
-  assetIds: idSet('assetIds'),
-  accountIds: idSet('accountIds'),
+  userIds: sortedIdSet('userIds'),
+  groupIds: sortedIdSet('groupIds'),
+  assetIds: sortedIdSet('assetIds'),
+  accountIds: sortedIdSet('accountIds'),
 };
 
 const ScopeSchema = z.object({
@@ -99,7 +92,7 @@ const commandPolicyFields = {
     .trim()
     .max(POLICY_DESCRIPTION_MAX, { error: msgRef('fieldTooLong', { field: 'description', max: 255 }) })
     .default(''),
-  approverIds: idSet('approverIds'),
+  approverIds: sortedIdSet('approverIds'),
   ...scopeFields,
 };
 
@@ -192,7 +185,7 @@ const loginPolicyFields = {
     .trim()
     .max(POLICY_DESCRIPTION_MAX, { error: msgRef('fieldTooLong', { field: 'description', max: 255 }) })
     .default(''),
-  approverIds: idSet('approverIds'),
+  approverIds: sortedIdSet('approverIds'),
   days: z
     .array(z.literal(WEEK_DAYS, { error: msgRef('fieldInvalid', { field: 'days' }) }), {
       error: msgRef('fieldInvalid', { field: 'days' }),

@@ -18,6 +18,7 @@ import { sessionAuditMessages } from './sessionAuditMessages';
 import { shareMessages } from './shareMessages';
 import { signInMessages } from './signInMessages';
 import { sshMessages } from './sshMessages';
+import { taskMessages } from './taskMessages';
 import { telnetMessages } from './telnetMessages';
 import { terminalMessages } from './terminalMessages';
 
@@ -378,6 +379,8 @@ export const messages = {
   ...exportMessages,
   // Adopting local accounts of Linux hosts.
   ...adoptionMessages,
+  // Scheduled tasks, the task centre and the job log.
+  ...taskMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -12,6 +12,9 @@ import { z } from 'zod';
  *   {"type":"ping","data":<int ≥ 0>}             heartbeat; `data` is any number the server picks (a nonce)
  *   {"type":"access_changed","data":<int ≥ 0>}   the user's roles or permissions changed (a nonce): the
  *                                                console reloads its menu and permissions at once
+ *   {"type":"task_runs","data":<int ≥ 0>}        task runs started, progressed or ended (a nonce; at most about one a
+ *                                                second): an open task centre reads its page again. Sent to users
+ *                                                holding system:taskcenter:query only
  *
  * Client → server: to every valid message above the client replies with the same message marked PONG,
  * i.e. the same object plus `"mark":"PONG"`:
@@ -57,11 +60,12 @@ export const NotifyServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('no_approve_num'), data: count }),
   z.object({ type: z.literal('ping'), data: count }),
   z.object({ type: z.literal('access_changed'), data: count }),
+  z.object({ type: z.literal('task_runs'), data: count }),
 ]);
 export type NotifyServerMessage = z.infer<typeof NotifyServerMessageSchema>;
 
 export const NotifyPongSchema = z.object({
-  type: z.enum(['unread_count', 'no_approve_num', 'ping', 'access_changed']),
+  type: z.enum(['unread_count', 'no_approve_num', 'ping', 'access_changed', 'task_runs']),
   data: count,
   mark: z.literal(PONG_MARK),
 });

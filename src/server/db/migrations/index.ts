@@ -34,6 +34,7 @@ import * as m028 from './028_account_secret_history';
 import * as m029 from './029_console_mode';
 import * as m030 from './030_coffer_menu_rights';
 import * as m031 from './031_coffer_account_names';
+import * as m032 from './032_tasks';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -85,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '030_coffer_menu_rights': m030,
   // The login names each safe holds, for the account-name filter of the safe lists.
   '031_coffer_account_names': m031,
+  // Scheduled tasks, their runs and targets, the job log.
+  '032_tasks': m032,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -110,6 +110,8 @@ export const roleSeed: RoleSeed[] = [
       ...opsAssetManagement,
       // grants
       P.assetImpower,
+      // Scheduled tasks (migration 032 gives it to installations seeded before).
+      P.taskEdit,
     ],
   },
   {

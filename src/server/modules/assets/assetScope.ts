@@ -25,7 +25,7 @@ export interface AssetScope {
   grantManaged: readonly number[];
 }
 
-export async function assetScopeOf(db: Db, session: AuthSession): Promise<AssetScope> {
+export async function assetScopeOf(db: Db, session: Pick<AuthSession, 'userId' | 'permissions'>): Promise<AssetScope> {
   const tree = await loadDeptTree(db);
   if (hasPermission(session.permissions, Permission.assetAll))
     return { all: true, view: [], manage: [], tree, grantManaged: [] };

@@ -1,0 +1,120 @@
+import { type Kysely, sql } from 'kysely';
+import { idColumn, idColumnType } from './columns';
+
+/**
+ * Scheduled tasks and their runs (docs/tasks.md "Tables").
+ * - tasks: a scheduled task; schedule and targets are JSON; next_run_at is the firing a node claims next (null
+ *   while disabled); owner_id is whose asset scope it runs with (who saved it last).
+ * - task_runs: one run of a task (or a manual or retried one): §4 state, counts, cancel flag, log lines (JSON).
+ * - task_run_targets: one account of a run and its outcome.
+ * - job_log: every firing of the scheduler and what came of it.
+ * Times are ISO-8601 UTC text. system:task:edit goes to the operations administrators seeded before.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const id = idColumnType(db);
+  const pk = idColumn(db);
+  await db.schema
+    .createTable('tasks')
+    .addColumn('id', id, pk)
+    .addColumn('name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('search_name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('task_type', 'integer', (col) => col.notNull())
+    .addColumn('schedule', 'text', (col) => col.notNull())
+    .addColumn('targets', 'text', (col) => col.notNull())
+    .addColumn('enabled', 'integer', (col) => col.notNull())
+    .addColumn('missed_runs', 'varchar(16)', (col) => col.notNull())
+    .addColumn('concurrency', 'integer', (col) => col.notNull())
+    .addColumn('description', 'varchar(255)', (col) => col.notNull())
+    .addColumn('next_run_at', 'varchar(32)')
+    .addColumn('owner_id', 'integer', (col) => col.notNull())
+    .addColumn('created_by', 'varchar(64)', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('tasks_due').on('tasks').columns(['next_run_at', 'id']).execute();
+  // Names are unique whatever their case; the list is ordered by them.
+  await db.schema.createIndex('tasks_search_name').unique().on('tasks').column('search_name').execute();
+
+  await db.schema
+    .createTable('task_runs')
+    .addColumn('id', id, pk)
+    .addColumn('task_id', 'integer')
+    .addColumn('task_name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('search_name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('task_type', 'integer', (col) => col.notNull())
+    .addColumn('status', 'integer', (col) => col.notNull())
+    .addColumn('trigger', 'varchar(16)', (col) => col.notNull())
+    .addColumn('scheduled_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('started_at', 'varchar(32)')
+    .addColumn('ended_at', 'varchar(32)')
+    .addColumn('total', 'integer', (col) => col.notNull())
+    .addColumn('done', 'integer', (col) => col.notNull())
+    .addColumn('succeeded', 'integer', (col) => col.notNull())
+    .addColumn('failed', 'integer', (col) => col.notNull())
+    .addColumn('message_key', 'varchar(64)', (col) => col.notNull())
+    .addColumn('message_params', 'text', (col) => col.notNull())
+    .addColumn('log', 'text', (col) => col.notNull())
+    .addColumn('started_by', 'varchar(64)', (col) => col.notNull())
+    .addColumn('owner_id', 'integer', (col) => col.notNull())
+    .addColumn('node', 'varchar(128)', (col) => col.notNull())
+    .addColumn('cancel_requested', 'integer', (col) => col.notNull())
+    // The running node writes it while it works; a run whose node fell silent is marked interrupted.
+    .addColumn('heartbeat_at', 'varchar(32)')
+    .addColumn('retry_of', 'integer')
+    .execute();
+  // The task centre lists runs newest first (the primary key), optionally of one type, state or task (bench/taskCentre.ts).
+  await db.schema.createIndex('task_runs_type').on('task_runs').columns(['task_type', 'id']).execute();
+  await db.schema.createIndex('task_runs_status').on('task_runs').columns(['status', 'id']).execute();
+  await db.schema.createIndex('task_runs_task').on('task_runs').columns(['task_id', 'id']).execute();
+  await db.schema.createIndex('task_runs_name').on('task_runs').columns(['search_name', 'id']).execute();
+
+  await db.schema
+    .createTable('task_run_targets')
+    .addColumn('id', id, pk)
+    .addColumn('run_id', 'integer', (col) => col.notNull())
+    .addColumn('account_id', 'integer')
+    .addColumn('account_name', 'varchar(128)', (col) => col.notNull())
+    .addColumn('asset_id', 'integer')
+    .addColumn('asset_name', 'varchar(128)', (col) => col.notNull())
+    .addColumn('address', 'varchar(255)', (col) => col.notNull())
+    .addColumn('status', 'integer', (col) => col.notNull())
+    .addColumn('check_result', 'integer')
+    .addColumn('strength', 'varchar(8)')
+    .addColumn('changed_outside', 'integer', (col) => col.notNull())
+    .addColumn('message_key', 'varchar(64)', (col) => col.notNull())
+    .addColumn('message_params', 'text', (col) => col.notNull())
+    .addColumn('started_at', 'varchar(32)')
+    .addColumn('ended_at', 'varchar(32)')
+    .execute();
+  await db.schema
+    .createIndex('task_run_targets_run')
+    .on('task_run_targets')
+    .columns(['run_id', 'status', 'id'])
+    .execute();
+
+  await db.schema
+    .createTable('job_log')
+    .addColumn('id', id, pk)
+    .addColumn('task_id', 'integer')
+    .addColumn('task_name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('search_name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('scheduled_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('fired_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('outcome', 'varchar(16)', (col) => col.notNull())
+    .addColumn('run_id', 'integer')
+    .addColumn('node', 'varchar(128)', (col) => col.notNull())
+    .addColumn('message_key', 'varchar(64)', (col) => col.notNull())
+    .addColumn('message_params', 'text', (col) => col.notNull())
+    .execute();
+
+  await sql`insert into role_permissions (role_id, permission)
+    select r.id, 'system:task:edit' from roles r where r.role_key = 'ops_administrator'
+    and not exists (select 1 from role_permissions p where p.role_id = r.id and p.permission = 'system:task:edit')`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from role_permissions where permission = 'system:task:edit'`.execute(db);
+  for (const table of ['job_log', 'task_run_targets', 'task_runs', 'tasks']) await db.schema.dropTable(table).execute();
+}

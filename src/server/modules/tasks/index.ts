@@ -1,0 +1,2 @@
+export { DEFAULT_TASK_SWEEP_MS, scheduleTaskSweeps, sweepTasks } from './scheduler';
+export { TaskRunner } from './taskRunner';

@@ -1,0 +1,62 @@
+import {
+  addTask,
+  cancelRun,
+  changeTaskStatus,
+  getRun,
+  getTask,
+  listJobLog,
+  listRuns,
+  listRunTargets,
+  listTasks,
+  NEXT_RUNS_SHOWN,
+  previewSchedule,
+  previewTargets,
+  removeTasks,
+  retryRun,
+  runTaskNow,
+  TARGET_PREVIEW_ROWS,
+  updateTask,
+} from '../../../shared/api/tasks';
+import { cronOf, nextRunsOf, type TaskSchedule } from '../../../shared/rules/taskRules';
+import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { assetScopeOf } from '../assets';
+import * as jobLog from './jobLog';
+import * as runs from './runService';
+import * as tasks from './taskService';
+import { previewTargetAccounts } from './taskTargets';
+
+/** Scheduled tasks (/cycle-task-manage-*), the task centre (/task-center-*) and the job log (/monitor/job-log). */
+export const taskHandlers: RouteHandler[] = [
+  definePagedHandler(listTasks, async ({ deps, query }) => tasks.listTasks(deps, query)),
+  defineHandler(getTask, async ({ deps, params }) => tasks.getTask(deps, params.id)),
+  defineHandler(addTask, async (ctx) => tasks.addTask(ctx.deps, sessionOf(ctx), ctx.body)),
+  defineHandler(updateTask, async (ctx) => tasks.updateTask(ctx.deps, sessionOf(ctx), ctx.body)),
+  defineHandler(removeTasks, async ({ deps, params }) => ({ removed: await tasks.removeTasks(deps, params.ids) })),
+  defineHandler(changeTaskStatus, async ({ deps, body }) => tasks.changeTaskStatus(deps, body.taskId, body.enabled)),
+  defineHandler(previewSchedule, async ({ deps, body }) => {
+    const schedule = body.schedule as TaskSchedule;
+    return {
+      cronExpression: cronOf(schedule),
+      nextRuns: nextRunsOf(schedule, deps.now(), NEXT_RUNS_SHOWN).map((run) => run.toISOString()),
+    };
+  }),
+  defineHandler(previewTargets, async (ctx) =>
+    previewTargetAccounts(
+      ctx.deps.db,
+      await assetScopeOf(ctx.deps.db, sessionOf(ctx)),
+      ctx.body.targets,
+      TARGET_PREVIEW_ROWS,
+    ),
+  ),
+  defineHandler(runTaskNow, async (ctx) => ({
+    runId: await runs.runTaskNow(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
+  })),
+  definePagedHandler(listRuns, async ({ deps, query, lang }) => runs.listRuns(deps, query, lang)),
+  definePagedHandler(listRunTargets, async ({ deps, query, lang }) => runs.listRunTargets(deps, query, lang)),
+  defineHandler(getRun, async ({ deps, params, lang }) => runs.getRun(deps, params.id, lang)),
+  defineHandler(cancelRun, async (ctx) => runs.cancelRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName, ctx.lang)),
+  defineHandler(retryRun, async (ctx) => ({
+    runId: await runs.retryRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
+  })),
+  definePagedHandler(listJobLog, async ({ deps, query, lang }) => jobLog.listJobLog(deps, query, lang)),
+];

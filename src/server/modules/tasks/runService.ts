@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { ListRunsQuerySchema, RunTarget, TaskRun } from '../../../shared/api/tasks';
+import { ResponseCode } from '../../../shared/codes';
+import type { Lang } from '../../../shared/messages';
+import { RunTrigger, TaskExecution } from '../../../shared/rules/taskRules';
+import { containsLowered } from '../../db/textMatch';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/appError';
+import { RUN_COLUMNS, toLogLines, toRunTarget, toTaskRun } from './runRows';
+import { insertRun } from './scheduler';
+import { taskNotFound } from './taskService';
+
+type ListQuery = z.output<typeof ListRunsQuerySchema>;
+
+const runNotFound = () =>
+  new AppError(ResponseCode.taskRunNotFound, 'taskRunNotFound', {}, { data: { field: 'runId' } });
+
+/** The task centre: runs newest first (by id, the order they were recorded). */
+export async function listRuns(deps: Deps, query: ListQuery, lang: Lang): Promise<{ rows: TaskRun[]; total: number }> {
+  let base = deps.db.selectFrom('task_runs');
+  if (query.taskName) base = base.where(containsLowered(deps.db, 'task_runs.search_name', query.taskName));
+  if (query.taskType !== undefined) base = base.where('task_runs.task_type', '=', query.taskType);
+  if (query.status !== undefined) base = base.where('task_runs.status', '=', query.status);
+  if (query.taskId !== undefined) base = base.where('task_runs.task_id', '=', query.taskId);
+  const since = parseTime(query.beginTime);
+  const until = parseTime(query.endTime);
+  if (since) base = base.where('task_runs.scheduled_at', '>=', since);
+  if (until) base = base.where('task_runs.scheduled_at', '<=', until);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select([...RUN_COLUMNS])
+      .orderBy('task_runs.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    rows: rows.map((row) => toTaskRun(row, lang)),
+    total: Number(count.n),
+  };
+}
+
+/** A time filter as ISO UTC text; an unreadable one is ignored. */
+function parseTime(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const time = new Date(text);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+async function runRow(deps: Deps, runId: number) {
+  const row = await deps.db.selectFrom('task_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+  if (!row) throw runNotFound();
+  return row;
+}
+
+export async function getRun(deps: Deps, runId: number, lang: Lang) {
+  const row = await runRow(deps, runId);
+  return { ...toTaskRun(row, lang), log: toLogLines(row, lang) };
+}
+
+export async function listRunTargets(
+  deps: Deps,
+  query: { runId: number; status?: number | undefined; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<{ rows: RunTarget[]; total: number }> {
+  await runRow(deps, query.runId);
+  let base = deps.db.selectFrom('task_run_targets').where('run_id', '=', query.runId);
+  if (query.status !== undefined) base = base.where('status', '=', query.status);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { rows: rows.map((row) => toRunTarget(row, lang)), total: Number(count.n) };
+}
+
+/** Asks a running run to stop; the node running it stops at its next target (at once when it is this node). */
+export async function cancelRun(deps: Deps, runId: number, by: string, lang: Lang): Promise<TaskRun> {
+  const result = await deps.db
+    .updateTable('task_runs')
+    .set({ cancel_requested: 1, message_params: JSON.stringify({ user: by }) })
+    .where('id', '=', runId)
+    .where('status', '=', TaskExecution.running)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    await runRow(deps, runId);
+    throw new AppError(ResponseCode.taskRunNotRunning, 'taskRunNotRunning', {}, { data: { field: 'runId' } });
+  }
+  deps.tasks.cancelHere(runId, by);
+  deps.tasks.pushSoon(deps);
+  return toTaskRun(await runRow(deps, runId), lang);
+}
+
+/** Runs a task now, besides its schedule, on this node; refused while a run of it is running. */
+export async function runTaskNow(deps: Deps, taskId: number, by: string): Promise<number> {
+  const runId = await deps.db.transaction().execute(async (trx) => {
+    const task = await trx.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw taskNotFound();
+    await refuseWhileRunning(trx, taskId);
+    return insertRun(trx, task, {
+      status: TaskExecution.running,
+      trigger: RunTrigger.manual,
+      scheduledAt: deps.now().toISOString(),
+      now: deps.now(),
+      node: deps.tasks.nodeId,
+      startedBy: by,
+    });
+  });
+  void deps.tasks.start(deps, runId);
+  return runId;
+}
+
+/** Runs the failed and not-executed targets of an ended run again, as a new run of the same task. */
+export async function retryRun(deps: Deps, runId: number, by: string): Promise<number> {
+  const newRunId = await deps.db.transaction().execute(async (trx) => {
+    const run = await trx.selectFrom('task_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+    if (!run) throw runNotFound();
+    if (run.status === TaskExecution.running)
+      throw new AppError(ResponseCode.taskRunStillRunning, 'taskRunStillRunning', {}, { data: { field: 'runId' } });
+    const left = await trx
+      .selectFrom('task_run_targets')
+      .select('id')
+      .where('run_id', '=', runId)
+      .where('status', 'in', [TaskExecution.failed, TaskExecution.notExecuted])
+      .executeTakeFirst();
+    if (!left)
+      throw new AppError(ResponseCode.taskRunNothingToRetry, 'taskRunNothingToRetry', {}, { data: { field: 'runId' } });
+    if (run.task_id !== null) await refuseWhileRunning(trx, run.task_id);
+    const owner = run.task_id
+      ? await trx.selectFrom('tasks').select('owner_id').where('id', '=', run.task_id).executeTakeFirst()
+      : undefined;
+    return insertRun(
+      trx,
+      {
+        id: run.task_id as number,
+        name: run.task_name,
+        task_type: run.task_type,
+        owner_id: owner?.owner_id ?? run.owner_id,
+      },
+      {
+        status: TaskExecution.running,
+        trigger: RunTrigger.retry,
+        scheduledAt: deps.now().toISOString(),
+        now: deps.now(),
+        node: deps.tasks.nodeId,
+        startedBy: by,
+        retryOf: runId,
+      },
+    );
+  });
+  void deps.tasks.start(deps, newRunId);
+  return newRunId;
+}
+
+async function refuseWhileRunning(trx: Deps['db'], taskId: number) {
+  const running = await trx
+    .selectFrom('task_runs')
+    .select('id')
+    .where('task_id', '=', taskId)
+    .where('status', '=', TaskExecution.running)
+    .executeTakeFirst();
+  if (running) throw new AppError(ResponseCode.taskRunStillRunning, 'taskRunsBusy', {}, { data: { field: 'taskId' } });
+}

@@ -1,0 +1,318 @@
+import type { MessageKey } from '../../../shared/messages';
+import { TaskExecution, TaskType } from '../../../shared/rules/taskRules';
+import type { Deps } from '../../deps';
+import type { AssetScope } from '../assets';
+import { inspectAccount } from './executors/inspection';
+import type { RunTarget, TargetExecutor, TargetOutcome } from './executors/types';
+import { appendRunLog, logLine } from './runLog';
+import { ownerScope } from './taskOwner';
+import { targetsOf } from './taskRows';
+import { targetAccounts } from './taskTargets';
+
+const EXECUTORS: Partial<Record<number, TargetExecutor>> = { [TaskType.inspection]: inspectAccount };
+
+/** At most this many targets of one host at once, whatever the task's concurrency. */
+export const HOST_CONCURRENCY = 2;
+/** How often a running node writes its heartbeat on each of its runs and looks for a cancel request. */
+export const RUN_HEARTBEAT_MS = 5_000;
+/** A running run whose heartbeat is older than this lost its node: it is marked interrupted. */
+export const RUN_SILENT_AFTER_MS = 60_000;
+/** Task-centre pushes at most this often. */
+const PUSH_INTERVAL_MS = 1_000;
+
+interface RunState {
+  cancelled: boolean;
+  cancelledBy: string;
+}
+
+const message = (key: MessageKey, params: Record<string, string | number> = {}) => ({
+  message_key: key,
+  message_params: JSON.stringify(params),
+});
+
+/**
+ * Runs task runs on this node: resolves the targets in the owner's scope, works through them with the task's
+ * concurrency and at most HOST_CONCURRENCY per host, records each target, the run's counts and log, and tells the
+ * open task centres (throttled). A cancel request (any node) is seen at the next target or heartbeat: targets not
+ * yet started are not executed, those running finish.
+ */
+export class TaskRunner {
+  private readonly active = new Map<number, Promise<void>>();
+  private readonly states = new Map<number, RunState>();
+  private lastPush = 0;
+  private pushTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(readonly nodeId: string) {}
+
+  isRunningHere(runId: number): boolean {
+    return this.active.has(runId);
+  }
+
+  /** A cancel asked on this node reaches its run at once; other nodes see the flag at their next heartbeat. */
+  cancelHere(runId: number, by: string): void {
+    const state = this.states.get(runId);
+    if (state) Object.assign(state, { cancelled: true, cancelledBy: by });
+  }
+
+  /** Starts a run already recorded as running (scheduler, run now, retry); answers when it has ended. */
+  start(deps: Deps, runId: number): Promise<void> {
+    const state: RunState = { cancelled: false, cancelledBy: '' };
+    this.states.set(runId, state);
+    const done = this.execute(deps, runId, state)
+      .catch((error: unknown) => {
+        deps.log.error({ err: error, runId }, 'a task run failed');
+        return finishRun(deps, runId, TaskExecution.failed, 'taskTargetError', { error: 'internal' });
+      })
+      .finally(() => {
+        this.active.delete(runId);
+        this.states.delete(runId);
+        this.pushSoon(deps);
+      });
+    this.active.set(runId, done);
+    this.pushSoon(deps);
+    return done;
+  }
+
+  /** Tells the task centres that runs changed, at most once a second. */
+  pushSoon(deps: Deps): void {
+    if (this.pushTimer || this.closed) return;
+    const wait = Math.max(0, this.lastPush + PUSH_INTERVAL_MS - Date.now());
+    this.pushTimer = setTimeout(() => {
+      this.pushTimer = undefined;
+      this.lastPush = Date.now();
+      void deps.realtime.taskRunsChanged().catch((error: unknown) => deps.log.warn({ err: error }, 'task push failed'));
+    }, wait);
+    this.pushTimer.unref();
+  }
+
+  /** Stops taking work: running runs stop at their next target and are marked interrupted. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.pushTimer);
+    await Promise.allSettled([...this.active.values()]);
+  }
+
+  private async execute(deps: Deps, runId: number, state: RunState): Promise<void> {
+    const run = await deps.db.selectFrom('task_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+    const scope = await ownerScope(deps.db, run.owner_id, deps.now());
+    if (!scope) return finishRun(deps, runId, TaskExecution.failed, 'taskRunOwnerGone');
+    const executor = EXECUTORS[run.task_type];
+    if (!executor) return finishRun(deps, runId, TaskExecution.notExecuted, 'taskTypeUnavailable');
+    const targets = await this.recordTargets(deps, scope, run);
+    if (targets.length === 0) return finishRun(deps, runId, TaskExecution.notExecuted, 'taskRunNoTargets');
+    await appendRunLog(deps.db, runId, [logLine(deps.now(), 'info', 'taskLogStarted', { total: targets.length })]);
+    this.pushSoon(deps);
+
+    // A cancel asked before the targets were written (on any node) stops the run before its first target.
+    await this.beat(deps, runId, state);
+    const heartbeat = setInterval(() => void this.beat(deps, runId, state), RUN_HEARTBEAT_MS);
+    heartbeat.unref();
+    try {
+      await this.workThrough(deps, scope, runId, targets, executor, state);
+    } finally {
+      clearInterval(heartbeat);
+    }
+    const counts = await deps.db
+      .selectFrom('task_runs')
+      .select(['succeeded', 'failed', 'done', 'total'])
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    await appendRunLog(deps.db, runId, [
+      logLine(deps.now(), counts.failed > 0 ? 'warn' : 'info', 'taskLogEnded', {
+        succeeded: counts.succeeded,
+        failed: counts.failed,
+      }),
+    ]);
+    if (state.cancelled || this.closed) {
+      await deps.db
+        .updateTable('task_run_targets')
+        .set({ status: TaskExecution.notExecuted, ...message('taskTargetCancelled') })
+        .where('run_id', '=', runId)
+        .where('status', '=', TaskExecution.running)
+        .execute();
+      return state.cancelled
+        ? finishRun(deps, runId, TaskExecution.failed, 'taskRunCancelled', { user: state.cancelledBy })
+        : finishRun(deps, runId, TaskExecution.failed, 'taskRunInterrupted');
+    }
+    return finishRun(deps, runId, counts.failed > 0 ? TaskExecution.failed : TaskExecution.success, '');
+  }
+
+  /** The run's accounts, written as its targets: a task's targets now, or the failed ones of the run retried. */
+  private async recordTargets(
+    deps: Deps,
+    scope: AssetScope,
+    run: { id: number; task_id: number | null; retry_of: number | null },
+  ): Promise<RunTarget[]> {
+    let accounts: Awaited<ReturnType<typeof targetAccounts>>;
+    if (run.retry_of !== null) {
+      const failed = await deps.db
+        .selectFrom('task_run_targets')
+        .select('account_id')
+        .where('run_id', '=', run.retry_of)
+        .where('status', 'in', [TaskExecution.failed, TaskExecution.notExecuted])
+        .where('account_id', 'is not', null)
+        .execute();
+      const accountIds = failed.map((row) => row.account_id as number);
+      accounts = await targetAccounts(deps.db, scope, { ...emptyTargets(), accountIds });
+    } else {
+      const task = run.task_id
+        ? await deps.db.selectFrom('tasks').select('targets').where('id', '=', run.task_id).executeTakeFirst()
+        : undefined;
+      accounts = task ? await targetAccounts(deps.db, scope, targetsOf(task)) : [];
+    }
+    if (accounts.length === 0) return [];
+    const rows: RunTarget[] = [];
+    // One insert per account keeps the ids; a run has at most a few thousand targets.
+    for (const account of accounts) {
+      const { id } = await deps.db
+        .insertInto('task_run_targets')
+        .values({
+          run_id: run.id,
+          account_id: account.accountId,
+          account_name: account.accountName,
+          asset_id: account.assetId,
+          asset_name: account.assetName,
+          address: account.address,
+          status: TaskExecution.running,
+          check_result: null,
+          strength: null,
+          changed_outside: 0,
+          ...message('ok'),
+          started_at: null,
+          ended_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      rows.push({ targetId: id, ...account });
+    }
+    await deps.db.updateTable('task_runs').set({ total: rows.length }).where('id', '=', run.id).execute();
+    return rows;
+  }
+
+  private async workThrough(
+    deps: Deps,
+    scope: AssetScope,
+    runId: number,
+    targets: RunTarget[],
+    executor: TargetExecutor,
+    state: RunState,
+  ): Promise<void> {
+    const task = await deps.db
+      .selectFrom('task_runs')
+      .leftJoin('tasks', 'tasks.id', 'task_runs.task_id')
+      .select('tasks.concurrency')
+      .where('task_runs.id', '=', runId)
+      .executeTakeFirst();
+    const concurrency = task?.concurrency ?? 4;
+    const waiting = [...targets];
+    const perHost = new Map<string, number>();
+    const running = new Set<Promise<void>>();
+    const stopping = () => state.cancelled || this.closed;
+    while (waiting.length > 0 && !stopping()) {
+      const index = waiting.findIndex((target) => (perHost.get(target.address) ?? 0) < HOST_CONCURRENCY);
+      if (index === -1 || running.size >= concurrency) {
+        await Promise.race(running);
+        continue;
+      }
+      const [target] = waiting.splice(index, 1) as [RunTarget];
+      perHost.set(target.address, (perHost.get(target.address) ?? 0) + 1);
+      const work = this.runTarget(deps, scope, runId, target, executor).finally(() => {
+        perHost.set(target.address, (perHost.get(target.address) ?? 1) - 1);
+        running.delete(work);
+      });
+      running.add(work);
+    }
+    await Promise.allSettled(running);
+  }
+
+  private async runTarget(
+    deps: Deps,
+    scope: AssetScope,
+    runId: number,
+    target: RunTarget,
+    executor: TargetExecutor,
+  ): Promise<void> {
+    await deps.db
+      .updateTable('task_run_targets')
+      .set({ started_at: deps.now().toISOString() })
+      .where('id', '=', target.targetId)
+      .execute();
+    let outcome: TargetOutcome;
+    try {
+      outcome = await executor(deps, scope, target);
+    } catch (error) {
+      deps.log.error({ err: error, runId, accountId: target.accountId }, 'a task target failed');
+      outcome = { ok: false, messageKey: 'taskTargetError', params: { error: 'internal' } };
+    }
+    const now = deps.now().toISOString();
+    await deps.db
+      .updateTable('task_run_targets')
+      .set({
+        status: outcome.ok ? TaskExecution.success : TaskExecution.failed,
+        check_result: outcome.checkResult ?? null,
+        strength: outcome.strength ?? null,
+        changed_outside: outcome.changedOutside ? 1 : 0,
+        ...message(outcome.messageKey, outcome.params),
+        ended_at: now,
+      })
+      .where('id', '=', target.targetId)
+      .execute();
+    await deps.db
+      .updateTable('task_runs')
+      .set((eb) => ({
+        done: eb('done', '+', 1),
+        succeeded: eb('succeeded', '+', outcome.ok ? 1 : 0),
+        failed: eb('failed', '+', outcome.ok ? 0 : 1),
+        heartbeat_at: now,
+      }))
+      .where('id', '=', runId)
+      .execute();
+    if (!outcome.ok)
+      await appendRunLog(deps.db, runId, [
+        logLine(deps.now(), 'warn', outcome.messageKey, {
+          ...outcome.params,
+          account: `${target.accountName}@${target.address}`,
+        }),
+      ]);
+    this.pushSoon(deps);
+  }
+
+  private async beat(deps: Deps, runId: number, state: RunState): Promise<void> {
+    try {
+      const row = await deps.db
+        .selectFrom('task_runs')
+        .select(['cancel_requested', 'message_params'])
+        .where('id', '=', runId)
+        .executeTakeFirst();
+      if (row?.cancel_requested === 1) {
+        state.cancelled = true;
+        state.cancelledBy = (JSON.parse(row.message_params) as { user?: string }).user ?? '';
+      }
+      await deps.db
+        .updateTable('task_runs')
+        .set({ heartbeat_at: deps.now().toISOString() })
+        .where('id', '=', runId)
+        .execute();
+    } catch (error) {
+      deps.log.warn({ err: error, runId }, 'task run heartbeat failed');
+    }
+  }
+}
+
+const emptyTargets = () => ({ accountIds: [], assetIds: [], tagIds: [], platformIds: [], deptIds: [] });
+
+/** Ends a run: its state, end time and message. */
+export async function finishRun(
+  deps: Deps,
+  runId: number,
+  status: number,
+  key: MessageKey | '',
+  params: Record<string, string | number> = {},
+): Promise<void> {
+  const update = deps.db
+    .updateTable('task_runs')
+    .set({ status, ended_at: deps.now().toISOString(), heartbeat_at: deps.now().toISOString() })
+    .where('id', '=', runId);
+  await (key === '' ? update : update.set(message(key, params))).execute();
+}

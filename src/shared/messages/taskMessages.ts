@@ -1,0 +1,62 @@
+/** Scheduled tasks, the task centre and the job log (docs/tasks.md). */
+export const taskMessages = {
+  cronInvalid: {
+    zh: 'Cron 表达式无效，请参考 Cron 表达式说明',
+    en: 'The cron expression is not valid: see the cron expression guide',
+  },
+  cronTooOften: { zh: '执行间隔不能小于1分钟', en: 'Runs must be at least one minute apart' },
+  timeZoneInvalid: { zh: '时区无效', en: 'Unknown time zone' },
+  taskWeekDaysRequired: { zh: '请选择每周执行的日期', en: 'Choose the days of the week' },
+  taskMonthDaysRequired: { zh: '请选择每月执行的日期', en: 'Choose the days of the month' },
+  taskTypeUnavailable: {
+    zh: '该任务类型暂不支持定时执行',
+    en: 'Tasks of this type cannot be scheduled yet',
+  },
+  taskNotFound: { zh: '任务不存在', en: 'The task does not exist' },
+  taskNameTaken: { zh: '任务名称已存在', en: 'A task with this name already exists' },
+  taskTargetsRequired: { zh: '请选择执行对象', en: 'Choose what the task works on' },
+  taskTargetNotManaged: {
+    zh: '所选{{field}}不存在或您无权管理',
+    en: 'A chosen entry of {{field}} does not exist or is not yours to manage',
+  },
+  taskRunNotFound: { zh: '任务执行记录不存在', en: 'The task run does not exist' },
+  taskRunNotRunning: { zh: '任务已结束，无法取消', en: 'The run has already ended' },
+  taskRunStillRunning: { zh: '任务仍在执行中', en: 'The run is still running' },
+  taskRunNothingToRetry: { zh: '没有失败的执行对象', en: 'The run has no failed targets to retry' },
+  taskRunsBusy: { zh: '该任务正在执行中', en: 'The task is running already' },
+
+  // Run and target messages, stored as keys and shown in the reader's language.
+  taskRunMissed: {
+    zh: '计划于 {{time}} 执行时系统未运行，已错过 {{count}} 次',
+    en: 'No node was running at {{time}}: {{count}} firing(s) missed',
+  },
+  taskRunMissedSkipped: {
+    zh: '计划于 {{time}} 执行时系统未运行，按策略不补执行',
+    en: 'No node was running at {{time}}: not run, as the task asks',
+  },
+  taskRunSkippedBusy: {
+    zh: '上一次执行尚未结束，本次不执行',
+    en: 'The previous run had not ended: this firing was not run',
+  },
+  taskRunCancelled: { zh: '已被 {{user}} 取消', en: 'Cancelled by {{user}}' },
+  taskRunInterrupted: {
+    zh: '执行节点在任务结束前停止',
+    en: 'The node running it stopped before the run ended',
+  },
+  taskRunOwnerGone: {
+    zh: '任务保存人已被删除或停用，任务不再执行',
+    en: 'Whoever saved the task was deleted or locked: the task no longer runs',
+  },
+  taskRunNoTargets: { zh: '没有匹配的账号', en: 'No account matched the targets' },
+  taskTargetCancelled: { zh: '任务取消，未执行', en: 'Not run: the run was cancelled' },
+  taskTargetGone: {
+    zh: '账号已删除或不在任务保存人的管理范围内',
+    en: 'The account was deleted or is no longer managed by whoever saved the task',
+  },
+  taskTargetError: { zh: '执行出错：{{error}}', en: 'Failed: {{error}}' },
+  taskLogStarted: { zh: '开始执行，共 {{total}} 个账号', en: 'Started on {{total}} account(s)' },
+  taskLogEnded: {
+    zh: '执行结束：成功 {{succeeded}}，失败 {{failed}}',
+    en: 'Ended: {{succeeded}} succeeded, {{failed}} failed',
+  },
+} as const;
