@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
 import type { AuthSession } from './http/authSession';
-import type { TaskRunner } from './modules/tasks/taskRunner';
 import type { RealtimeEvents } from './realtime/realtimeEvents';
 import type { VaultRuntime } from './security/vaultRuntime';
 
@@ -22,7 +21,7 @@ export interface Deps {
   /** This node's live terminal sessions (docs/terminal.md). */
   terminals: TerminalGateway;
   /** Task runs on this node (modules/tasks): the scheduler, run now and retries start them here. */
-  tasks: TaskRunner;
+  tasks: TaskRuns;
   /** Who holds a token (modules/ucenter decides, app.ts hands it in), for the HTTP and socket guards. */
   sessions: SessionResolver;
 }
@@ -35,4 +34,18 @@ export interface TransferLimits {
   maxBytes: number;
   /** The server gives up on a transfer after this long without a frame (spec §9: 60 s). */
   inactivityMs: number;
+}
+
+/** The task runs of this node (modules/tasks/taskRunner.ts implements it, app.ts hands it in). */
+export interface TaskRuns {
+  readonly nodeId: string;
+  /** Starts a run already recorded as running; answers when it has ended. */
+  start(deps: Deps, runId: number): Promise<void>;
+  isRunningHere(runId: number): boolean;
+  /** A cancel asked on this node reaches its run at once; other nodes see the flag at their next heartbeat. */
+  cancelHere(runId: number, by: string): void;
+  /** Tells the open task centres that runs changed, at most once a second. */
+  pushSoon(deps: Deps): void;
+  /** Stops taking work: running runs stop at their next target and are marked interrupted. */
+  close(): Promise<void>;
 }

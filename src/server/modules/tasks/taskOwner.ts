@@ -2,8 +2,7 @@ import { hasPermission, Permission } from '../../../shared/access/permissions';
 import { UserStatus } from '../../../shared/enums';
 import type { Db } from '../../db/database';
 import { type AssetScope, assetScopeOf } from '../assets';
-import { effectiveUserStatus } from '../ucenter';
-import { loadAuthority } from '../ucenter/authority';
+import { effectiveUserStatus, loadAuthority } from '../ucenter';
 
 /**
  * The asset scope a task runs with: that of whoever saved it last, as it is now. Null when that user was

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/messages';
 import { TaskExecution, TaskType } from '../../../shared/rules/taskRules';
-import type { Deps } from '../../deps';
+import type { Deps, TaskRuns } from '../../deps';
 import type { AssetScope } from '../assets';
 import { inspectAccount } from './executors/inspection';
 import type { RunTarget, TargetExecutor, TargetOutcome } from './executors/types';
@@ -36,7 +36,7 @@ const message = (key: MessageKey, params: Record<string, string | number> = {}) 
  * open task centres (throttled). A cancel request (any node) is seen at the next target or heartbeat: targets not
  * yet started are not executed, those running finish.
  */
-export class TaskRunner {
+export class TaskRunner implements TaskRuns {
   private readonly active = new Map<number, Promise<void>>();
   private readonly states = new Map<number, RunState>();
   private lastPush = 0;

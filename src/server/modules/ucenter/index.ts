@@ -1,6 +1,7 @@
 /** What app.ts and other modules use from the user centre (sign-in sessions, tokens, own account). */
 
 export { accountRefusal, effectiveUserStatus, userStatusIs } from './accountState';
+export { loadAuthority } from './authority';
 export { verifyCaptcha } from './captchaService';
 export { type Client, codeSignIn, passwordLogin, writeLoginLog } from './loginService';
 export { assertNotReused, recordPassword } from './passwordHistory';

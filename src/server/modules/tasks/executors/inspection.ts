@@ -1,7 +1,6 @@
 import { PasswordCheck } from '../../../../shared/rules/passwordCheck';
 import { AppError } from '../../../errors/appError';
-import { checkAccount } from '../../accounts/accountCheck';
-import type { StoredReason } from '../../accounts/accountRows';
+import { checkAccount, type StoredReason } from '../../accounts';
 import type { TargetExecutor } from './types';
 
 /**
