@@ -15,6 +15,8 @@ command -v ldapadd >/dev/null 2>&1 || missing+=(ldap-utils)
 { command -v ssh-keygen && command -v ssh; } >/dev/null 2>&1 || missing+=(openssh-client)
 command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || [ -x /sbin/ip ] || missing+=(iproute2)
 [ -x /usr/sbin/useradd ] || missing+=(passwd)
+# Password-change tasks (tests/server/passwordChange.test.ts): a privileged test user runs chpasswd through sudo.
+command -v sudo >/dev/null 2>&1 || missing+=(sudo)
 command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # Telnet layer tests (tests/support/telnetd.ts): Debian's telnetd started per connection by inetutils-inetd.

@@ -201,6 +201,9 @@ export const ResponseCode = {
   taskRunStillRunning: 10020705,
   taskRunNothingToRetry: 10020706,
   taskTargetsRequired: 10020707,
+  scriptNotFound: 10020708,
+  scriptNameTaken: 10020709,
+  scriptInUse: 10020710,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -264,7 +264,7 @@ describeEachDatabase(
         data: { field: 'schedule.cron' },
       });
       expect(
-        await tasks.add({ ...inspectionTask(`pw-${server().dialect}`, { platformIds: [1] }), taskType: 0 }),
+        await tasks.add({ ...inspectionTask(`pw-${server().dialect}`, { platformIds: [1] }), taskType: 2 }),
       ).toMatchObject({
         body: { msg: 'taskType: 该任务类型暂不支持定时执行' },
       });

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { JobLogTable, TaskRunsTable, TaskRunTargetsTable, TasksTable } from './taskSchema';
+import type { ChangeScriptsTable, JobLogTable, TaskRunsTable, TaskRunTargetsTable, TasksTable } from './taskSchema';
 
 /**
  * Typed schema of the database, shared by both dialects. Conventions that keep SQLite and PostgreSQL
@@ -1116,4 +1116,5 @@ export interface Database {
   task_runs: TaskRunsTable;
   task_run_targets: TaskRunTargetsTable;
   job_log: JobLogTable;
+  change_scripts: ChangeScriptsTable;
 }

@@ -15,6 +15,8 @@ export interface TasksTable {
   missed_runs: string;
   concurrency: number;
   description: string;
+  /** Password change: the change script. */
+  script_id: number | null;
   /** The firing a node claims next; null while disabled. */
   next_run_at: Timestamp | null;
   /** Whose asset scope the task runs with: who saved it last. */
@@ -87,3 +89,23 @@ export interface JobLogTable {
   message_key: string;
   message_params: string;
 }
+
+/** A password-change script (032). steps: JSON [{expect, send}]. */
+export interface ChangeScriptsTable {
+  id: Generated<number>;
+  name: string;
+  search_name: string;
+  description: string;
+  mode: string;
+  privileged_account: string;
+  command: string;
+  input: string;
+  steps: string;
+  stdin: string;
+  timeout_seconds: number;
+  built_in: number;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type ChangeScriptRow = Selectable<ChangeScriptsTable>;

@@ -10,6 +10,7 @@ import * as assetImport from './assetImport';
 import * as assets from './assets';
 import * as auth from './auth';
 import * as baseConfig from './baseConfig';
+import * as changeScripts from './changeScripts';
 import * as cofferApplications from './cofferApplications';
 import * as cofferExport from './cofferExport';
 import * as coffers from './coffers';
@@ -150,4 +151,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(accountAdoption),
   // Scheduled tasks, the task centre and the job log.
   ...endpointsOf(tasks),
+  ...endpointsOf(changeScripts),
 ];

@@ -7,6 +7,7 @@ import {
   scheduleProblem,
   TaskCycle,
   type TaskSchedule,
+  TaskType,
   TIME_OF_DAY_PATTERN,
 } from '../rules/taskRules';
 import { msgRef } from '../rules/validation';
@@ -120,11 +121,18 @@ const taskFields = {
     .trim()
     .max(TASK_DESCRIPTION_MAX, { error: msgRef('fieldTooLong', { field: 'description', max: TASK_DESCRIPTION_MAX }) })
     .default(''),
+  /** Password change (type 0): the script that changes the password on the host (/densification-template-list). */
+  scriptId: idNumber('scriptId').nullable().default(null),
 };
 
-export const AddTaskBodySchema = z.object(taskFields);
+const needsScript = (task: { taskType: number; scriptId: number | null }, ctx: z.RefinementCtx) => {
+  if (task.taskType === TaskType.passwordChange && task.scriptId === null)
+    ctx.addIssue({ code: 'custom', path: ['scriptId'], message: msgRef('taskScriptRequired') });
+};
+
+export const AddTaskBodySchema = z.object(taskFields).superRefine(needsScript);
 export type AddTaskBody = z.input<typeof AddTaskBodySchema>;
-export const UpdateTaskBodySchema = z.object({ taskId: idNumber('taskId'), ...taskFields });
+export const UpdateTaskBodySchema = z.object({ taskId: idNumber('taskId'), ...taskFields }).superRefine(needsScript);
 export type UpdateTaskBody = z.input<typeof UpdateTaskBodySchema>;
 
 const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -163,6 +171,9 @@ export const TaskSchema = z.object({
   missedRuns: z.enum([MissedRunPolicy.runOnce, MissedRunPolicy.skip]),
   concurrency: z.number().int(),
   description: z.string(),
+  /** Password change: its script; null for other types. */
+  scriptId: z.number().int().nullable(),
+  scriptName: z.string(),
   /** Next firing (ISO UTC); null while the task is disabled. */
   nextRunTime: z.string().nullable(),
   lastRunId: z.number().int().nullable(),

@@ -14,7 +14,15 @@ import { idNumber, idText, optionalFilter } from './ids';
 const tag = 'vault-accounts';
 
 export const PASSWORD_STRENGTHS = ['low', 'middle', 'high'] as const;
-export const SECRET_CHANGE_HOWS = ['add', 'edit', 'generate', 'weakFix', 'adopt'] as const;
+export const SECRET_CHANGE_HOWS = [
+  'add',
+  'edit',
+  'generate',
+  'weakFix',
+  'adopt',
+  'rotate',
+  'rotateUnverified',
+] as const;
 
 export const VaultPasswordPolicySchema = z.object({
   /** A new password of a vault account has at least this many characters. */

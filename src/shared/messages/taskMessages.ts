@@ -23,6 +23,55 @@ export const taskMessages = {
   taskRunNotRunning: { zh: '任务已结束，无法取消', en: 'The run has already ended' },
   taskRunStillRunning: { zh: '任务仍在执行中', en: 'The run is still running' },
   taskRunNothingToRetry: { zh: '没有失败的执行对象', en: 'The run has no failed targets to retry' },
+  taskScriptRequired: { zh: '请选择改密脚本', en: 'Choose the password-change script' },
+  scriptPatternInvalid: {
+    zh: '期望内容不是有效的正则表达式',
+    en: 'The expected text is not a valid regular expression',
+  },
+  scriptStepsRequired: { zh: '请添加交互步骤', en: 'Add the steps of the dialogue' },
+  scriptNotFound: { zh: '改密脚本不存在', en: 'The password-change script does not exist' },
+  scriptNameTaken: { zh: '改密脚本名称已存在', en: 'A script with this name already exists' },
+  scriptInUse: {
+    zh: '改密脚本正被定时任务使用，无法删除',
+    en: 'Scheduled tasks use this script: it cannot be deleted',
+  },
+  scriptBuiltIn: { zh: '内置改密脚本不能删除', en: 'Built-in scripts cannot be deleted' },
+  // Outcomes of a password change, per target.
+  changeDone: { zh: '密码已修改并验证，已保存到保险箱', en: 'Password changed, verified and stored in the vault' },
+  changeNotPassword: {
+    zh: '该账号使用密钥登录，不支持改密',
+    en: 'The account signs in with a key: no password to change',
+  },
+  changeNoSecret: { zh: '保险箱中没有该账号的密码', en: 'The vault holds no password for this account' },
+  changeNoPrivileged: {
+    zh: '资产上没有特权账号 {{name}} 或其没有保存密码',
+    en: 'The asset has no privileged account {{name}} with a stored password',
+  },
+  changeConnectFailed: { zh: '无法登录主机：{{reason}}', en: 'Could not sign in to the host: {{reason}}' },
+  changeScriptTimeout: {
+    zh: '等待“{{expect}}”超时：主机上的密码未改变，保险箱保留原密码',
+    en: 'Timed out waiting for "{{expect}}": the host kept its password and so does the vault',
+  },
+  changeScriptExit: {
+    zh: '改密命令退出码 {{code}}：主机上的密码未改变，保险箱保留原密码',
+    en: 'The change command ended with status {{code}}: the host kept its password and so does the vault',
+  },
+  changeScriptLost: {
+    zh: '改密时连接中断：主机上的密码未改变，保险箱保留原密码',
+    en: 'The connection dropped during the change: the host kept its password and so does the vault',
+  },
+  changeNotApplied: {
+    zh: '改密脚本已执行，但主机仍使用原密码，保险箱保留原密码',
+    en: 'The script ran but the host still takes the old password: the vault keeps it',
+  },
+  changeVerifyFailedRolledBack: {
+    zh: '新密码验证失败，已在主机上恢复原密码，保险箱保留原密码',
+    en: 'The new password did not verify: the old one was put back on the host and stays in the vault',
+  },
+  changeVerifyFailedKept: {
+    zh: '新密码验证失败且无法恢复原密码：新密码已作为待确认密码保存在改密记录中，请人工处理',
+    en: 'The new password did not verify and the old one could not be put back: the new one is kept in the password records for a person to settle',
+  },
   taskRunsBusy: { zh: '该任务正在执行中', en: 'The task is running already' },
 
   // Run and target messages, stored as keys and shown in the reader's language.

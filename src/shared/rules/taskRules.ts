@@ -5,7 +5,7 @@ export const TaskType = { passwordChange: 0, backup: 2, background: 8, inspectio
 export type TaskTypeValue = (typeof TaskType)[keyof typeof TaskType];
 
 /** The task types a scheduled task may have today; the others arrive with their executors (docs/tasks.md). */
-export const SCHEDULABLE_TASK_TYPES: readonly number[] = [TaskType.inspection];
+export const SCHEDULABLE_TASK_TYPES: readonly number[] = [TaskType.passwordChange, TaskType.inspection];
 
 /** Spec §4 Task execution, the state of a run and of each of its targets. */
 export const TaskExecution = { running: 0, success: 1, failed: 2, notExecuted: 3 } as const;

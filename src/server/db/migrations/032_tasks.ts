@@ -25,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('missed_runs', 'varchar(16)', (col) => col.notNull())
     .addColumn('concurrency', 'integer', (col) => col.notNull())
     .addColumn('description', 'varchar(255)', (col) => col.notNull())
+    .addColumn('script_id', 'integer')
     .addColumn('next_run_at', 'varchar(32)')
     .addColumn('owner_id', 'integer', (col) => col.notNull())
     .addColumn('created_by', 'varchar(64)', (col) => col.notNull())
@@ -107,6 +108,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message_params', 'text', (col) => col.notNull())
     .execute();
 
+  await db.schema
+    .createTable('change_scripts')
+    .addColumn('id', id, pk)
+    .addColumn('name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('search_name', 'varchar(64)', (col) => col.notNull())
+    .addColumn('description', 'varchar(255)', (col) => col.notNull())
+    .addColumn('mode', 'varchar(16)', (col) => col.notNull())
+    .addColumn('privileged_account', 'varchar(64)', (col) => col.notNull())
+    .addColumn('command', 'varchar(255)', (col) => col.notNull())
+    .addColumn('input', 'varchar(16)', (col) => col.notNull())
+    .addColumn('steps', 'text', (col) => col.notNull())
+    .addColumn('stdin', 'varchar(255)', (col) => col.notNull())
+    .addColumn('timeout_seconds', 'integer', (col) => col.notNull())
+    .addColumn('built_in', 'integer', (col) => col.notNull())
+    .addColumn('created_by', 'varchar(64)', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('change_scripts_search_name')
+    .unique()
+    .on('change_scripts')
+    .column('search_name')
+    .execute();
+  const now = new Date().toISOString();
+  for (const script of BUILT_IN_SCRIPTS)
+    await sql`insert into change_scripts (name, search_name, description, mode, privileged_account, command, input, steps,
+      stdin, timeout_seconds, built_in, created_by, created_at, updated_at)
+      values (${script.name}, ${script.name.toLowerCase()}, ${script.description}, ${script.mode}, ${script.privileged},
+      ${script.command}, ${script.input}, ${JSON.stringify(script.steps)}, ${script.stdin}, 10, 1, 'system', ${now}, ${now})`.execute(
+      db,
+    );
+
   await sql`insert into role_permissions (role_id, permission)
     select r.id, 'system:task:edit' from roles r where r.role_key = 'ops_administrator'
     and not exists (select 1 from role_permissions p where p.role_id = r.id and p.permission = 'system:task:edit')`.execute(
@@ -116,5 +150,50 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from role_permissions where permission = 'system:task:edit'`.execute(db);
-  for (const table of ['job_log', 'task_run_targets', 'task_runs', 'tasks']) await db.schema.dropTable(table).execute();
+  for (const table of ['change_scripts', 'job_log', 'task_run_targets', 'task_runs', 'tasks'])
+    await db.schema.dropTable(table).execute();
 }
+
+/** The scripts Gatehouse ships (docs/tasks.md "Password change"); an installation may change them. */
+const BUILT_IN_SCRIPTS = [
+  {
+    name: 'Linux passwd',
+    description: 'The account changes its own password with passwd (asks the current one first).',
+    mode: 'self',
+    privileged: '',
+    command: 'passwd',
+    input: 'dialogue',
+    steps: [
+      { expect: '(current|old)[^\\n]*password[^\\n]*:', send: '{{oldPassword}}' },
+      { expect: 'new[^\\n]*password[^\\n]*:', send: '{{newPassword}}' },
+      { expect: '(retype|re-enter|again)[^\\n]*:', send: '{{newPassword}}' },
+      { expect: 'updated successfully|successfully updated|tokens updated', send: '' },
+    ],
+    stdin: '',
+  },
+  {
+    name: 'Linux chpasswd (root)',
+    description: "root sets the account's password with chpasswd.",
+    mode: 'privileged',
+    privileged: 'root',
+    command: 'chpasswd',
+    input: 'stdin',
+    steps: [],
+    stdin: '{{username}}:{{newPassword}}',
+  },
+  {
+    name: 'Network device (IOS style)',
+    description: 'A privileged administrator sets a local user secret in configuration mode and saves it.',
+    mode: 'privileged',
+    privileged: 'admin',
+    command: 'configure terminal',
+    input: 'dialogue',
+    steps: [
+      { expect: '\\(config\\)#', send: 'username {{username}} secret {{newPassword}}' },
+      { expect: '\\(config\\)#', send: 'end' },
+      { expect: '#', send: 'write memory' },
+      { expect: '\\[OK\\]|#', send: '' },
+    ],
+    stdin: '',
+  },
+];

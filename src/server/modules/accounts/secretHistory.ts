@@ -4,8 +4,12 @@ import { contextOf, SEALED } from '../../security/sealedColumns';
 import type { VaultRuntime } from '../../security/vaultRuntime';
 import { openAccountSecret } from './secrets';
 
-/** How a secret changed: typed on add or edit, a generated key, the weak-password form, an adopted account. */
-export type SecretChangeHow = 'add' | 'edit' | 'generate' | 'weakFix' | 'adopt';
+/**
+ * How a secret changed: typed on add or edit, a generated key, the weak-password form, an adopted account, a
+ * password-change task (rotate), or a new password a host may hold that did not verify (rotateUnverified: the record
+ * keeps the new password, not the replaced one).
+ */
+export type SecretChangeHow = 'add' | 'edit' | 'generate' | 'weakFix' | 'adopt' | 'rotate' | 'rotateUnverified';
 
 export interface SecretChange {
   account: {

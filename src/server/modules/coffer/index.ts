@@ -7,6 +7,7 @@ import { applicationFlowHandlers } from './applications/applicationOutcome';
 
 export { managedCofferIdsQuery, managesAllCoffers } from './cofferAccess';
 export { hadLicenceOn, type LicenceRight, licenceRightsOf } from './cofferRights';
+export { loadVaultPasswordPolicy } from './vault-accounts/passwordPolicy';
 
 /** Safe applications run on the flow bound to "vault application". */
 export function registerCofferFlows(): void {

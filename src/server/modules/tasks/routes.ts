@@ -22,6 +22,7 @@ import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from 
 import { assetScopeOf } from '../assets';
 import * as jobLog from './jobLog';
 import * as runs from './runService';
+import { scriptHandlers } from './scripts/routes';
 import * as tasks from './taskService';
 import { previewTargetAccounts } from './taskTargets';
 
@@ -59,4 +60,5 @@ export const taskHandlers: RouteHandler[] = [
     runId: await runs.retryRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
   })),
   definePagedHandler(listJobLog, async ({ deps, query, lang }) => jobLog.listJobLog(deps, query, lang)),
+  ...scriptHandlers,
 ];

@@ -80,14 +80,19 @@ async function lastRuns(db: Db, taskIds: number[]) {
 export async function toTasks(db: Db, rows: readonly TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ownerIds = [...new Set(rows.map((row) => row.owner_id))];
-  const [names, runs, owners] = await Promise.all([
+  const scriptIds = [...new Set(rows.flatMap((row) => (row.script_id === null ? [] : [row.script_id])))];
+  const [names, runs, owners, scripts] = await Promise.all([
     targetNames(db, rows),
     lastRuns(
       db,
       rows.map((row) => row.id),
     ),
     db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ownerIds).execute(),
+    readNamed(scriptIds, (wanted) =>
+      db.selectFrom('change_scripts').select(['id', 'name']).where('id', 'in', wanted).execute(),
+    ),
   ]);
+  const scriptName = new Map(scripts.map((script) => [script.id, script.name]));
   const ownerName = new Map(owners.map((owner) => [owner.id, owner.user_name]));
   return rows.map((row) => {
     const schedule = scheduleOf(row);
@@ -113,6 +118,8 @@ export async function toTasks(db: Db, rows: readonly TaskRow[]): Promise<Task[]>
       missedRuns: row.missed_runs as MissedRunPolicyValue,
       concurrency: row.concurrency,
       description: row.description,
+      scriptId: row.script_id,
+      scriptName: row.script_id === null ? '' : (scriptName.get(row.script_id) ?? ''),
       nextRunTime: row.next_run_at,
       lastRunId: last?.id ?? null,
       lastRunStatus: last?.status ?? null,

@@ -3,13 +3,17 @@ import { TaskExecution, TaskType } from '../../../shared/rules/taskRules';
 import type { Deps, TaskRuns } from '../../deps';
 import type { AssetScope } from '../assets';
 import { inspectAccount } from './executors/inspection';
-import type { RunTarget, TargetExecutor, TargetOutcome } from './executors/types';
+import { changePasswordOf } from './executors/passwordChange';
+import type { RunContext, RunTarget, TargetExecutor, TargetOutcome } from './executors/types';
 import { appendRunLog, logLine } from './runLog';
 import { ownerScope } from './taskOwner';
 import { targetsOf } from './taskRows';
 import { targetAccounts } from './taskTargets';
 
-const EXECUTORS: Partial<Record<number, TargetExecutor>> = { [TaskType.inspection]: inspectAccount };
+const EXECUTORS: Partial<Record<number, TargetExecutor>> = {
+  [TaskType.passwordChange]: changePasswordOf,
+  [TaskType.inspection]: inspectAccount,
+};
 
 /** At most this many targets of one host at once, whatever the task's concurrency. */
 export const HOST_CONCURRENCY = 2;
@@ -201,10 +205,11 @@ export class TaskRunner implements TaskRuns {
     const task = await deps.db
       .selectFrom('task_runs')
       .leftJoin('tasks', 'tasks.id', 'task_runs.task_id')
-      .select('tasks.concurrency')
+      .select(['tasks.concurrency', 'tasks.script_id', 'task_runs.started_by'])
       .where('task_runs.id', '=', runId)
       .executeTakeFirst();
     const concurrency = task?.concurrency ?? 4;
+    const context: RunContext = { by: task?.started_by || 'system', scriptId: task?.script_id ?? null };
     const waiting = [...targets];
     const perHost = new Map<string, number>();
     const running = new Set<Promise<void>>();
@@ -217,7 +222,7 @@ export class TaskRunner implements TaskRuns {
       }
       const [target] = waiting.splice(index, 1) as [RunTarget];
       perHost.set(target.address, (perHost.get(target.address) ?? 0) + 1);
-      const work = this.runTarget(deps, scope, runId, target, executor).finally(() => {
+      const work = this.runTarget(deps, scope, runId, target, executor, context).finally(() => {
         perHost.set(target.address, (perHost.get(target.address) ?? 1) - 1);
         running.delete(work);
       });
@@ -232,6 +237,7 @@ export class TaskRunner implements TaskRuns {
     runId: number,
     target: RunTarget,
     executor: TargetExecutor,
+    context: RunContext,
   ): Promise<void> {
     await deps.db
       .updateTable('task_run_targets')
@@ -240,7 +246,7 @@ export class TaskRunner implements TaskRuns {
       .execute();
     let outcome: TargetOutcome;
     try {
-      outcome = await executor(deps, scope, target);
+      outcome = await executor(deps, scope, target, context);
     } catch (error) {
       deps.log.error({ err: error, runId, accountId: target.accountId }, 'a task target failed');
       outcome = { ok: false, messageKey: 'taskTargetError', params: { error: 'internal' } };

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { AddTaskBodySchema, ListTasksQuerySchema, Task, UpdateTaskBodySchema } from '../../../shared/api/tasks';
 import { ResponseCode } from '../../../shared/codes';
-import { nextRunOf, type TaskSchedule } from '../../../shared/rules/taskRules';
+import { nextRunOf, type TaskSchedule, TaskType } from '../../../shared/rules/taskRules';
 import { containsLowered } from '../../db/textMatch';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assetScopeOf } from '../assets';
+import { loadScript } from './scripts/scriptService';
 import { toTasks } from './taskRows';
 import { assertTargetsManaged } from './taskTargets';
 
@@ -58,6 +59,7 @@ async function assertNameFree(deps: Deps, name: string, exceptId?: number) {
 async function checkSave(deps: Deps, caller: Caller, body: AddBody, exceptId?: number) {
   await assertNameFree(deps, body.taskName, exceptId);
   await assertTargetsManaged(deps.db, await assetScopeOf(deps.db, caller), body.targets);
+  if (body.taskType === TaskType.passwordChange && body.scriptId !== null) await loadScript(deps, body.scriptId);
 }
 
 function columnsOf(caller: Caller, body: AddBody, now: Date) {
@@ -71,6 +73,7 @@ function columnsOf(caller: Caller, body: AddBody, now: Date) {
     missed_runs: body.missedRuns,
     concurrency: body.concurrency,
     description: body.description,
+    script_id: body.taskType === TaskType.passwordChange ? body.scriptId : null,
     next_run_at: plannedRun(body.schedule as TaskSchedule, body.enabled, now),
     owner_id: caller.userId,
     updated_at: now.toISOString(),

@@ -21,5 +21,16 @@ export interface TargetOutcome {
   params: Record<string, string | number>;
 }
 
+/** What the run tells every target: who started it, the task's password-change script. */
+export interface RunContext {
+  by: string;
+  scriptId: number | null;
+}
+
 /** Works on one target with the asset scope of the task's owner. Throws only on a fault of Gatehouse itself. */
-export type TargetExecutor = (deps: Deps, scope: AssetScope, target: RunTarget) => Promise<TargetOutcome>;
+export type TargetExecutor = (
+  deps: Deps,
+  scope: AssetScope,
+  target: RunTarget,
+  context: RunContext,
+) => Promise<TargetOutcome>;
