@@ -9,6 +9,7 @@ import { TaskExecution } from '../../src/shared/rules/taskRules';
 import { ensureTestUser, TEST_USERS, TestSshd } from '../support/sshd';
 import { makeDept } from './accessFixtures';
 import { accountApi, sshAsset } from './accountApi';
+import { addTag } from './assetApi';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
 import { inspectionTask, taskApi } from './taskApi';
@@ -219,6 +220,49 @@ describeEachDatabase(
       });
       const runs = rowsOf<TaskRun>(await taskApi(server(), admin).runs({ taskId: String(task.taskId) }));
       expect(runs.map((row) => row.runId)).toEqual([gone.runId, run.runId]);
+    });
+
+    it("selects targets by a selector expression within the caller's scope", async () => {
+      const admin = await signInAdmin(server());
+      const dialect = server().dialect;
+      const tag = await addTag(server(), admin, `sel-prod-${dialect}`);
+      const tagged = await sshAsset(server(), admin, `sel-web-${dialect}`, sshd.host, sshd.port);
+      await server().db.insertInto('asset_tags').values({ asset_id: tagged.assetId, tag_id: tag.tagId }).execute();
+      const other = await sshAsset(server(), admin, `sel-db-${dialect}`, sshd.host, sshd.port);
+      const accounts = accountApi(server(), admin);
+      for (const [asset, name] of [
+        [tagged, 'root'],
+        [tagged, 'app1'],
+        [other, 'app2'],
+      ] as const)
+        await accounts.addOk({ assetId: asset.assetId, accountName: name, password: 'Sel-Passw0rd!' });
+      const tasks = taskApi(server(), admin);
+      const names = async (selector: string) => {
+        const result = await tasks.previewTargets({ selector });
+        expect(result.body.code, `${selector}: ${result.body.msg}`).toBe(200);
+        return (result.body.data as { rows: { accountName: string }[] }).rows.map((row) => row.accountName).sort();
+      };
+      expect(await names(`tag = "SEL-PROD-${dialect}" and account != "root"`)).toEqual(['app1']);
+      expect(await names(`asset ~ "sel-" and (account in ("root", "app2") or not platform = "Linux")`)).toEqual([
+        'app2',
+        'root',
+      ]);
+      expect(await names(`asset ~ "sel-" and strength = "high" and check = "unknown"`)).toEqual([
+        'app1',
+        'app2',
+        'root',
+      ]);
+      expect(
+        await names(`asset ~ "sel-db-${dialect}" or tag not in ("sel-prod-${dialect}") and asset ~ "sel-web"`),
+      ).toEqual(['app2']);
+      const refused = await tasks.previewTargets({ selector: 'asset = ' });
+      expect(refused.body).toMatchObject({ code: ResponseCode.badRequest, data: { field: 'targets.selector' } });
+      expect(refused.body.msg).toBe('选择器第 8 个字符处有误，应为："…"');
+      const task = await tasks.addOk(inspectionTask(`sel-${dialect}`, { selector: `tag = "sel-prod-${dialect}"` }));
+      expect(task.targets.selector).toBe(`tag = "sel-prod-${dialect}"`);
+      expect((await tasks.add(inspectionTask(`sel2-${dialect}`, { selector: 'tag in ("x"' }))).body.code).toBe(
+        ResponseCode.badRequest,
+      );
     });
 
     it('refuses schedules that cannot fire with the message that names why', async () => {

@@ -28,6 +28,7 @@ export const TASK_NAME_MAX = 64;
 export const TASK_DESCRIPTION_MAX = 255;
 export const TASK_CONCURRENCY_MAX = 20;
 export const TARGET_PREVIEW_ROWS = 100;
+export const SELECTOR_MAX = 500;
 export const NEXT_RUNS_SHOWN = 5;
 
 /** Which accounts a task works on: every account matching any entry (an asset means all its accounts). */
@@ -37,6 +38,12 @@ export const TaskTargetsSchema = z.object({
   tagIds: sortedIdSet('tagIds'),
   platformIds: sortedIdSet('platformIds'),
   deptIds: sortedIdSet('deptIds'),
+  /** A selector expression (docs/tasks.md "Selectors", /selector-document-list); '' for none. */
+  selector: z
+    .string({ error: msgRef('fieldInvalid', { field: 'selector' }) })
+    .trim()
+    .max(SELECTOR_MAX, { error: msgRef('fieldTooLong', { field: 'selector', max: SELECTOR_MAX }) })
+    .default(''),
 });
 export type TaskTargets = z.output<typeof TaskTargetsSchema>;
 
@@ -158,6 +165,7 @@ export const TaskSchema = z.object({
     tagIds: z.array(z.number().int()),
     platformIds: z.array(z.number().int()),
     deptIds: z.array(z.number().int()),
+    selector: z.string(),
   }),
   /** The targets' entries with names (accounts as name@asset), for display. */
   targetNames: z.object({

@@ -23,6 +23,10 @@ export const taskMessages = {
   taskRunNotRunning: { zh: '任务已结束，无法取消', en: 'The run has already ended' },
   taskRunStillRunning: { zh: '任务仍在执行中', en: 'The run is still running' },
   taskRunNothingToRetry: { zh: '没有失败的执行对象', en: 'The run has no failed targets to retry' },
+  selectorInvalid: {
+    zh: '选择器第 {{position}} 个字符处有误，应为：{{expected}}',
+    en: 'The selector is wrong at character {{position}}: expected {{expected}}',
+  },
   taskScriptRequired: { zh: '请选择改密脚本', en: 'Choose the password-change script' },
   scriptPatternInvalid: {
     zh: '期望内容不是有效的正则表达式',

@@ -24,7 +24,7 @@ import * as jobLog from './jobLog';
 import * as runs from './runService';
 import { scriptHandlers } from './scripts/routes';
 import * as tasks from './taskService';
-import { previewTargetAccounts } from './taskTargets';
+import { assertSelectorReadable, previewTargetAccounts } from './taskTargets';
 
 /** Scheduled tasks (/cycle-task-manage-*), the task centre (/task-center-*) and the job log (/monitor/job-log). */
 export const taskHandlers: RouteHandler[] = [
@@ -41,14 +41,15 @@ export const taskHandlers: RouteHandler[] = [
       nextRuns: nextRunsOf(schedule, deps.now(), NEXT_RUNS_SHOWN).map((run) => run.toISOString()),
     };
   }),
-  defineHandler(previewTargets, async (ctx) =>
-    previewTargetAccounts(
+  defineHandler(previewTargets, async (ctx) => {
+    assertSelectorReadable(ctx.body.targets.selector);
+    return previewTargetAccounts(
       ctx.deps.db,
       await assetScopeOf(ctx.deps.db, sessionOf(ctx)),
       ctx.body.targets,
       TARGET_PREVIEW_ROWS,
-    ),
-  ),
+    );
+  }),
   defineHandler(runTaskNow, async (ctx) => ({
     runId: await runs.runTaskNow(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
   })),

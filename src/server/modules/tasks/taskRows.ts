@@ -2,9 +2,13 @@ import type { Task, TaskTargets } from '../../../shared/api/tasks';
 import { cronOf, type MissedRunPolicyValue, type TaskSchedule } from '../../../shared/rules/taskRules';
 import type { Db } from '../../db/database';
 import type { TaskRow } from '../../db/taskSchema';
+import { EMPTY_TARGETS } from './taskTargets';
 
 export const scheduleOf = (row: Pick<TaskRow, 'schedule'>) => JSON.parse(row.schedule) as TaskSchedule;
-export const targetsOf = (row: Pick<TaskRow, 'targets'>) => JSON.parse(row.targets) as TaskTargets;
+export const targetsOf = (row: Pick<TaskRow, 'targets'>): TaskTargets => ({
+  ...EMPTY_TARGETS,
+  ...(JSON.parse(row.targets) as Partial<TaskTargets>),
+});
 
 type Named = { id: number; name: string };
 

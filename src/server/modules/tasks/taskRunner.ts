@@ -8,7 +8,7 @@ import type { RunContext, RunTarget, TargetExecutor, TargetOutcome } from './exe
 import { appendRunLog, logLine } from './runLog';
 import { ownerScope } from './taskOwner';
 import { targetsOf } from './taskRows';
-import { targetAccounts } from './taskTargets';
+import { EMPTY_TARGETS, targetAccounts } from './taskTargets';
 
 const EXECUTORS: Partial<Record<number, TargetExecutor>> = {
   [TaskType.passwordChange]: changePasswordOf,
@@ -158,7 +158,7 @@ export class TaskRunner implements TaskRuns {
         .where('account_id', 'is not', null)
         .execute();
       const accountIds = failed.map((row) => row.account_id as number);
-      accounts = await targetAccounts(deps.db, scope, { ...emptyTargets(), accountIds });
+      accounts = await targetAccounts(deps.db, scope, { ...EMPTY_TARGETS, accountIds });
     } else {
       const task = run.task_id
         ? await deps.db.selectFrom('tasks').select('targets').where('id', '=', run.task_id).executeTakeFirst()
@@ -305,8 +305,6 @@ export class TaskRunner implements TaskRuns {
     }
   }
 }
-
-const emptyTargets = () => ({ accountIds: [], assetIds: [], tagIds: [], platformIds: [], deptIds: [] });
 
 /** Ends a run: its state, end time and message. */
 export async function finishRun(

@@ -3,23 +3,55 @@ import type { TargetAccount, TaskTargets } from '../../../shared/api/tasks';
 import { ResponseCode } from '../../../shared/codes';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors/appError';
+import { AppError, fieldError } from '../../errors/appError';
 import type { AssetScope } from '../assets';
+import { parseSelector, SelectorSyntaxError } from './selector/parseSelector';
+import { selectorCondition } from './selector/selectorQuery';
 
 type AccountQuery = SelectQueryBuilder<Database, 'accounts' | 'assets', object>;
 
-export const EMPTY_TARGETS: TaskTargets = { accountIds: [], assetIds: [], tagIds: [], platformIds: [], deptIds: [] };
+export const EMPTY_TARGETS: TaskTargets = {
+  accountIds: [],
+  assetIds: [],
+  tagIds: [],
+  platformIds: [],
+  deptIds: [],
+  selector: '',
+};
 
-export const hasTargets = (targets: TaskTargets) => Object.values(targets).some((ids) => ids.length > 0);
+export const hasTargets = (targets: TaskTargets) => Object.values(targets).some((entry) => entry.length > 0);
+
+/** Refuses a selector that does not parse, naming the character and what was expected there. */
+export function assertSelectorReadable(selector: string): void {
+  if (!selector) return;
+  try {
+    parseSelector(selector);
+  } catch (error) {
+    if (!(error instanceof SelectorSyntaxError)) throw error;
+    throw fieldError('targets.selector', 'selectorInvalid', { position: error.position, expected: error.expected });
+  }
+}
 
 /**
  * The accounts a task's targets match whose accounts `scope` manages: any listed account, every account of a
  * listed asset, of an asset or account carrying a listed tag, of an asset of a listed platform or department (and
  * its sub-departments). A task never reaches past its owner's scope, whatever its targets say.
  */
-export function targetAccountsQuery(db: Db, scope: AssetScope, targets: TaskTargets): AccountQuery | null {
+export async function targetAccountsQuery(
+  db: Db,
+  scope: AssetScope,
+  targets: TaskTargets,
+): Promise<AccountQuery | null> {
   const deptIds = [...new Set(targets.deptIds.flatMap((id) => scope.tree.subtree(id)))];
   if (!hasTargets(targets)) return null;
+  const selector = targets.selector
+    ? selectorCondition(
+        db,
+        parseSelector(targets.selector),
+        scope.tree,
+        await db.selectFrom('departments').select(['id', 'name']).execute(),
+      )
+    : null;
   let query: AccountQuery = db.selectFrom('accounts').innerJoin('assets', 'assets.id', 'accounts.asset_id');
   if (!scope.all) {
     const { manage, grantManaged } = scope;
@@ -37,6 +69,7 @@ export function targetAccountsQuery(db: Db, scope: AssetScope, targets: TaskTarg
       ...(targets.assetIds.length > 0 ? [eb('accounts.asset_id', 'in', targets.assetIds)] : []),
       ...(targets.platformIds.length > 0 ? [eb('assets.platform_id', 'in', targets.platformIds)] : []),
       ...(deptIds.length > 0 ? [eb('assets.dept_id', 'in', deptIds)] : []),
+      ...(selector ? [selector(eb)] : []),
       ...(targets.tagIds.length > 0
         ? [
             eb(
@@ -63,7 +96,7 @@ export function targetAccountsQuery(db: Db, scope: AssetScope, targets: TaskTarg
 
 /** Every matching account, in asset then account order. */
 export async function targetAccounts(db: Db, scope: AssetScope, targets: TaskTargets): Promise<TargetAccount[]> {
-  const query = targetAccountsQuery(db, scope, targets);
+  const query = await targetAccountsQuery(db, scope, targets);
   if (!query) return [];
   const rows = await selectTargetColumns(query).orderBy('assets.name').orderBy('accounts.account_name').execute();
   return rows.map(toTargetAccount);
@@ -76,7 +109,7 @@ export async function previewTargetAccounts(
   targets: TaskTargets,
   limit: number,
 ): Promise<{ total: number; rows: TargetAccount[] }> {
-  const query = targetAccountsQuery(db, scope, targets);
+  const query = await targetAccountsQuery(db, scope, targets);
   if (!query) return { total: 0, rows: [] };
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -122,6 +155,7 @@ const notManaged = (field: string) =>
 export async function assertTargetsManaged(db: Db, scope: AssetScope, targets: TaskTargets): Promise<void> {
   if (!hasTargets(targets))
     throw new AppError(ResponseCode.taskTargetsRequired, 'taskTargetsRequired', {}, { data: { field: 'targets' } });
+  assertSelectorReadable(targets.selector);
   const manages = (asset: { id: number; dept_id: number | null }) =>
     scope.all ||
     (asset.dept_id !== null && scope.manage.includes(asset.dept_id)) ||
