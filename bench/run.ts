@@ -15,6 +15,7 @@ import { startServer } from './serverProcess';
 import { measureSignInRate } from './signInRate';
 import { measureSshConnect } from './sshConnect';
 import { type BenchRow, printTable } from './table';
+import { measureTaskCentre, taskCentreRows } from './taskCentre';
 import { measureTerminalEcho } from './terminalPipeline';
 import { terminalLoadRows } from './terminalRows';
 
@@ -153,5 +154,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...accountListR
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...cofferListRows(await measureCofferList(dialect)));
 // Approval flows: 10,000 running requests, the backlog and complete calls.
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...flowBacklogRows(await measureFlowBacklog(dialect)));
+// Task centre (issue 15): 100,000 runs of 200 tasks and 100,000 job-log rows, the run list, a run and the job log.
+for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...taskCentreRows(await measureTaskCentre(dialect)));
 
 printTable(rows);

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { sweepTasks } from '../../src/server/modules/tasks';
 import type { JobLog, Task, TaskRun } from '../../src/shared/api/tasks';
-import { TaskExecution } from '../../src/shared/rules/taskRules';
+import { TaskExecution, TaskType } from '../../src/shared/rules/taskRules';
 import { addTag } from './assetApi';
+import { csvOf, importFile } from './assetImportApi';
+import { call } from './client';
 import { signInAdmin } from './fixtures';
 import { describeEachDatabase, startServer, type TestServer } from './harness';
 import { inspectionTask, taskApi } from './taskApi';
@@ -145,6 +147,51 @@ describeEachDatabase(
   { tasks: { sweepMs: 0 } },
 );
 
+describeEachDatabase(
+  'background tasks in the task centre',
+  (server) => {
+    it('shows an asset import and a master-key rotation as background tasks with their progress', async () => {
+      const admin = await signInAdmin(server());
+      const tasks = taskApi(server(), admin);
+      const header = ['资产名称', '资产类型', '资产地址', '通讯协议'];
+      const imported = await importFile(
+        server(),
+        admin,
+        'bg.csv',
+        csvOf([header, ['bg-1', 'Linux', '10.9.0.1', 'SSH:22'], ['bg-2', 'Linux', '10.9.0.2', 'SSH:22']]),
+      );
+      expect(imported.code).toBe(200);
+      const refused = await importFile(
+        server(),
+        admin,
+        'bg.csv',
+        csvOf([header, ['bg-1', 'Linux', '10.9.0.3', 'SSH:22']]),
+      );
+      expect(refused.code).not.toBe(200);
+      const importRuns = rowsOf<TaskRun>(
+        await tasks.runs({ taskType: String(TaskType.background), taskName: '资产导入' }),
+      );
+      expect(importRuns).toMatchObject([
+        { taskName: '资产导入', status: TaskExecution.failed, trigger: 'manual', startedBy: 'admin' },
+        { taskName: '资产导入', status: TaskExecution.success, total: 2, done: 2, succeeded: 2, failed: 0 },
+      ]);
+      expect(importRuns[0]?.message).toBe(refused.msg);
+      const english = rowsOf<TaskRun>(await taskApi(server(), admin, 'en').runs({ taskName: 'asset import' }));
+      expect(english.map((run) => run.taskName)).toEqual(['Asset import', 'Asset import']);
+
+      await call(server().app, 'POST', '/setting-center/vault/masterKey/rotate', {
+        token: admin,
+        body: { generateKey: true },
+      });
+      await server().app.gatehouse.vault.settled();
+      await expect
+        .poll(async () => rowsOf<TaskRun>(await tasks.runs({ taskName: '主密钥轮换' }))[0], { timeout: 10_000 })
+        .toMatchObject({ taskName: '主密钥轮换', taskType: TaskType.background, status: TaskExecution.success });
+    });
+  },
+  { tasks: { sweepMs: 0 } },
+);
+
 describe('two nodes on one PostgreSQL database', () => {
   let nodeA: TestServer | undefined;
   let nodeB: TestServer | undefined;
@@ -182,6 +229,14 @@ describe('two nodes on one PostgreSQL database', () => {
         sweepTasks(b.app.gatehouse),
       ]);
       expect(sweeps.flat()).toHaveLength(tasks.length);
+      // The runs end at once (no account matches); the next round's firings must not find them still running.
+      await expect
+        .poll(
+          async () =>
+            (await a.db.selectFrom('task_runs').select('id').where('status', '=', TaskExecution.running).execute())
+              .length,
+        )
+        .toBe(0);
     }
     const runs = await a.db.selectFrom('task_runs').select(['task_id', 'scheduled_at', 'node']).execute();
     expect(runs).toHaveLength(3 * tasks.length);

@@ -78,6 +78,12 @@ export const taskMessages = {
   },
   taskRunsBusy: { zh: '该任务正在执行中', en: 'The task is running already' },
 
+  // Background tasks (type 8): the long jobs Gatehouse runs, by name.
+  backgroundLdapSync: { zh: 'LDAP 全量同步', en: 'LDAP full sync' },
+  backgroundLdapImport: { zh: 'LDAP 用户导入', en: 'LDAP user import' },
+  backgroundKeyRotation: { zh: '主密钥轮换', en: 'Master key rotation' },
+  backgroundAssetImport: { zh: '资产导入', en: 'Asset import' },
+
   // Run and target messages, stored as keys and shown in the reader's language.
   taskRunMissed: {
     zh: '计划于 {{time}} 执行时系统未运行，已错过 {{count}} 次',

@@ -68,6 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('task_runs_status').on('task_runs').columns(['status', 'id']).execute();
   await db.schema.createIndex('task_runs_task').on('task_runs').columns(['task_id', 'id']).execute();
   await db.schema.createIndex('task_runs_name').on('task_runs').columns(['search_name', 'id']).execute();
+  // The time filter (scheduled_at): its count, and its page when the window lies far behind the newest run.
+  await db.schema.createIndex('task_runs_scheduled').on('task_runs').columns(['scheduled_at', 'id']).execute();
 
   await db.schema
     .createTable('task_run_targets')
@@ -107,6 +109,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message_key', 'varchar(64)', (col) => col.notNull())
     .addColumn('message_params', 'text', (col) => col.notNull())
     .execute();
+  // The job log lists firings newest first, optionally of one outcome or by task name (bench/taskCentre.ts).
+  await db.schema.createIndex('job_log_outcome').on('job_log').columns(['outcome', 'id']).execute();
+  await db.schema.createIndex('job_log_name').on('job_log').columns(['search_name', 'id']).execute();
 
   await db.schema
     .createTable('change_scripts')

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../shared/messages';
 import { msgRef } from '../../../shared/rules/validation';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
+import { type BackgroundRun, startBackgroundRun } from '../tasks';
 import { NO_LOCAL_PASSWORD, revokeTokensOf, signOutEverywhere } from '../users';
 import { type LdapConfig, requireConfig } from './config';
 import { type DirectoryEntry, DirectoryError } from './directory';
@@ -60,9 +61,21 @@ export async function startLdapSync(
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  void runSync(deps, config, runId, body).catch(async (error: unknown) => {
+  const background = await startBackgroundRun(
+    deps,
+    body.all ? 'backgroundLdapSync' : 'backgroundLdapImport',
+    startedBy,
+  );
+  void runSync(deps, config, runId, body, background).catch(async (error: unknown) => {
     deps.log.error({ err: error, runId }, 'LDAP sync failed');
     const key = error instanceof AppError ? msgRef(error.messageKey, error.params) : msgRef('unknownError');
+    await background
+      .finish(
+        error instanceof AppError ? { ok: false, messageKey: error.messageKey, params: error.params } : { ok: false },
+      )
+      .catch((failure: unknown) =>
+        deps.log.error({ err: failure, runId }, 'LDAP sync background run could not be closed'),
+      );
     await deps.db
       .updateTable('ldap_sync_runs')
       .set({ error: key.slice(0, 1000), finished_at: deps.now().toISOString() })
@@ -82,7 +95,13 @@ interface Counts {
   locked: number;
 }
 
-async function runSync(deps: Deps, config: LdapConfig, runId: number, body: z.output<typeof LdapSyncBodySchema>) {
+async function runSync(
+  deps: Deps,
+  config: LdapConfig,
+  runId: number,
+  body: z.output<typeof LdapSyncBodySchema>,
+  background: BackgroundRun,
+) {
   const listed = await withDirectory(config, (session) => session.listUsers(SYNC_LIMIT));
   if (listed.truncated && body.all) {
     throw directoryAppError(new DirectoryError('search', `more than ${SYNC_LIMIT} entries`));
@@ -97,13 +116,16 @@ async function runSync(deps: Deps, config: LdapConfig, runId: number, body: z.ou
     counts.skipped += 1;
     if (skippedUsers.length < SKIPPED_DETAIL_MAX) skippedUsers.push({ userName, reason });
   };
-  const saveProgress = () =>
-    deps.db
+  const saveProgress = async () => {
+    await deps.db
       .updateTable('ldap_sync_runs')
       .set({ ...counts, skipped_detail: JSON.stringify(skippedUsers) })
       .where('id', '=', runId)
       .execute();
+    await background.progress(counts.done, wanted.length);
+  };
   await deps.db.updateTable('ldap_sync_runs').set({ total: wanted.length }).where('id', '=', runId).execute();
+  await background.progress(0, wanted.length);
 
   for (const userName of wanted) {
     const entries = byName.get(userName) ?? [];
@@ -126,6 +148,8 @@ async function runSync(deps: Deps, config: LdapConfig, runId: number, body: z.ou
     .set({ ...counts, skipped_detail: JSON.stringify(skippedUsers), finished_at: deps.now().toISOString() })
     .where('id', '=', runId)
     .execute();
+  await background.progress(counts.done, wanted.length);
+  await background.finish({ ok: true, failed: counts.skipped });
 }
 
 /** Creates or refreshes one LDAP user; a local user of the same name is left alone. */

@@ -3,6 +3,7 @@ import type { Lang } from '../../../shared/messages';
 import { containsLowered } from '../../db/textMatch';
 import type { Deps } from '../../deps';
 import { renderStored } from './runRows';
+import { taskNamesContaining } from './runService';
 
 /** The scheduler's firings, newest first. */
 export async function listJobLog(
@@ -11,7 +12,15 @@ export async function listJobLog(
   lang: Lang,
 ): Promise<{ rows: JobLog[]; total: number }> {
   let base = deps.db.selectFrom('job_log');
-  if (query.taskName) base = base.where(containsLowered(deps.db, 'job_log.search_name', query.taskName));
+  if (query.taskName) {
+    const names = await taskNamesContaining(deps.db, 'job_log', query.taskName);
+    if (names?.length === 0) return { rows: [], total: 0 };
+    base = base.where(
+      names
+        ? (eb) => eb('job_log.search_name', 'in', names)
+        : containsLowered(deps.db, 'job_log.search_name', query.taskName),
+    );
+  }
   if (query.outcome) base = base.where('job_log.outcome', '=', query.outcome);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { RunTarget, TaskRun } from '../../../shared/api/tasks';
 import { formatMessage, type Lang, type MessageKey, messages } from '../../../shared/messages';
-import type { RunTriggerValue } from '../../../shared/rules/taskRules';
+import { type RunTriggerValue, TaskType } from '../../../shared/rules/taskRules';
 import type { TaskRunRow, TaskRunTargetsTable } from '../../db/taskSchema';
 import type { RunLogLine } from './runLog';
 
@@ -38,7 +38,9 @@ export function toTaskRun(row: RunColumns, lang: Lang): TaskRun {
   return {
     runId: row.id,
     taskId: row.task_id,
-    taskName: row.task_name,
+    // A background run is named by its job's message key.
+    taskName:
+      row.task_type === TaskType.background ? renderStored(row.task_name, '{}', lang) || row.task_name : row.task_name,
     taskType: row.task_type,
     status: row.status,
     trigger: row.trigger as RunTriggerValue,

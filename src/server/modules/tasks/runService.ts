@@ -25,7 +25,7 @@ const runNotFound = () =>
 export async function listRuns(deps: Deps, query: ListQuery, lang: Lang): Promise<{ rows: TaskRun[]; total: number }> {
   let base = deps.db.selectFrom('task_runs');
   if (query.taskName) {
-    const names = await runNamesContaining(deps.db, query.taskName);
+    const names = await taskNamesContaining(deps.db, 'task_runs', query.taskName);
     if (names?.length === 0) return { rows: [], total: 0 };
     base = base.where(
       names
@@ -64,27 +64,32 @@ export async function listRuns(deps: Deps, query: ListQuery, lang: Lang): Promis
   };
 }
 
-/** The task-name filter reads the runs' distinct names from the index while they are at most this many. */
-const RUN_NAMES_MAX = 1_000;
+/** The task-name filter reads the distinct names from the index while there are at most this many. */
+const TASK_NAMES_MAX = 1_000;
 
 /**
- * The distinct task names of the runs (lower case) that contain `needle`; null when the runs hold more than
- * RUN_NAMES_MAX names (the caller then tests every run). Runs repeat the few names of their tasks, so a loose index
- * scan of task_runs_name (a recursive CTE: one index step per name, on both databases) finds the names in about
- * a millisecond where testing 100,000 runs takes 25 ms on PostgreSQL; the runs of those names then come from the
- * same index (bench/taskCentre.ts).
+ * The distinct task names (lower case) of the runs or of the job log that contain `needle`; null when the table
+ * holds more than TASK_NAMES_MAX names (the caller then tests every row). Runs and firings repeat the few names of
+ * their tasks, so a loose index scan of (search_name, id) (a recursive CTE: one index step per name, on both
+ * databases) finds the names in about a millisecond where testing 100,000 rows takes 25 ms on PostgreSQL; the rows
+ * of those names then come from the same index (bench/taskCentre.ts).
  */
-async function runNamesContaining(db: Db, needle: string): Promise<string[] | null> {
+export async function taskNamesContaining(
+  db: Db,
+  table: 'task_runs' | 'job_log',
+  needle: string,
+): Promise<string[] | null> {
+  const from = sql.table(table);
   const { rows } = await sql<{ name: string | null; n: number }>`
     WITH RECURSIVE names(name, n) AS (
-      SELECT min(search_name), 1 FROM task_runs
+      SELECT min(search_name), 1 FROM ${from}
       UNION ALL
-      SELECT (SELECT min(search_name) FROM task_runs WHERE search_name > names.name), n + 1
-        FROM names WHERE names.name IS NOT NULL AND n <= ${RUN_NAMES_MAX}
+      SELECT (SELECT min(search_name) FROM ${from} WHERE search_name > names.name), n + 1
+        FROM names WHERE names.name IS NOT NULL AND n <= ${TASK_NAMES_MAX}
     )
-    SELECT name, n FROM names WHERE n > ${RUN_NAMES_MAX} OR ${containsLowered(db, 'name', needle)}`.execute(db);
-  if (rows.some((row) => row.name !== null && Number(row.n) > RUN_NAMES_MAX)) return null;
-  return rows.flatMap((row) => (row.name !== null && Number(row.n) <= RUN_NAMES_MAX ? [row.name] : []));
+    SELECT name, n FROM names WHERE n > ${TASK_NAMES_MAX} OR ${containsLowered(db, 'name', needle)}`.execute(db);
+  if (rows.some((row) => row.name !== null && Number(row.n) > TASK_NAMES_MAX)) return null;
+  return rows.flatMap((row) => (row.name !== null && Number(row.n) <= TASK_NAMES_MAX ? [row.name] : []));
 }
 
 /**

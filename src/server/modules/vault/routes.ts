@@ -3,7 +3,9 @@ import { ResponseCode } from '../../../shared/codes';
 import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler } from '../../http/handler';
 import { RotationRefused } from '../../security/rotation';
+import { startBackgroundRun } from '../tasks';
 import { masterKeyStatus } from './masterKeyStatus';
+import { followRotation } from './rotationRun';
 
 export const vaultHandlers: RouteHandler[] = [
   defineHandler(getMasterKeyStatus, async ({ deps }) => masterKeyStatus(deps)),
@@ -12,7 +14,12 @@ export const vaultHandlers: RouteHandler[] = [
     async ({ deps, body, session }) => {
       try {
         const generateKey = body.generateKey ?? deps.vault.vault.ring.source === 'file';
-        await deps.vault.rotate({ startedBy: session?.userName ?? '', generateKey });
+        const rotationId = await deps.vault.rotate({ startedBy: session?.userName ?? '', generateKey });
+        followRotation(
+          deps,
+          rotationId,
+          await startBackgroundRun(deps, 'backgroundKeyRotation', session?.userName ?? ''),
+        );
       } catch (error) {
         throw refusal(error);
       }
