@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { sweepTasks } from '../../src/server/modules/tasks';
+import { insertRun } from '../../src/server/modules/tasks/scheduler';
 import type { JobLog, Task, TaskRun } from '../../src/shared/api/tasks';
 import { TaskExecution, TaskType } from '../../src/shared/rules/taskRules';
 import { addTag } from './assetApi';
@@ -125,6 +126,47 @@ describeEachDatabase(
         status: TaskExecution.failed,
         message: '执行节点在任务结束前停止',
       });
+      await tasks.remove([task.taskId]);
+    });
+
+    it('filters the task centre by name and by a time window, old or recent', async () => {
+      const admin = await signInAdmin(server());
+      const tasks = taskApi(server(), admin);
+      const task = await tenMinuteTask(server(), admin, `window-${server().dialect}`);
+      const day = 24 * 60 * MINUTE;
+      const now = server().clock.now().getTime();
+      const row = await server()
+        .db.selectFrom('tasks')
+        .selectAll()
+        .where('id', '=', task.taskId)
+        .executeTakeFirstOrThrow();
+      // Recorded in time order, as runs are: one every day for sixty days.
+      for (let back = 60; back >= 1; back -= 1)
+        await insertRun(server().db, row, {
+          status: TaskExecution.success,
+          trigger: 'schedule',
+          scheduledAt: new Date(now - back * day).toISOString(),
+          now: new Date(now - back * day),
+          node: 'test',
+          startedBy: '',
+        });
+      const listed = async (query: Record<string, string>) => {
+        const result = await tasks.runs({ taskName: `WINDOW-${server().dialect}`, pageSize: '100', ...query });
+        return {
+          total: result.body.total,
+          days: rowsOf<TaskRun>(result).map((run) => Math.round((now - Date.parse(run.scheduledTime)) / day)),
+        };
+      };
+      expect((await listed({})).total).toBe(60);
+      const old = await listed({
+        beginTime: new Date(now - 50.5 * day).toISOString(),
+        endTime: new Date(now - 43.5 * day).toISOString(),
+      });
+      expect(old).toEqual({ total: 7, days: [44, 45, 46, 47, 48, 49, 50] });
+      const recent = await listed({ beginTime: new Date(now - 3.5 * day).toISOString() });
+      expect(recent).toEqual({ total: 3, days: [1, 2, 3] });
+      expect(await listed({ beginTime: new Date(now + day).toISOString() })).toEqual({ total: 0, days: [] });
+      expect((await tasks.runs({ taskName: 'no-such-task-name' })).body.total).toBe(0);
       await tasks.remove([task.taskId]);
     });
 
