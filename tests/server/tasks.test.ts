@@ -10,6 +10,7 @@ import { ensureTestUser, TEST_USERS, TestSshd } from '../support/sshd';
 import { makeDept } from './accessFixtures';
 import { accountApi, sshAsset } from './accountApi';
 import { addTag } from './assetApi';
+import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
 import { inspectionTask, taskApi } from './taskApi';
@@ -121,6 +122,16 @@ describeEachDatabase(
       const retry = await tasks.ended((retried.body.data as { runId: number }).runId);
       expect(retry).toMatchObject({ trigger: 'retry', total: 3, succeeded: 1, failed: 2 });
       expect(await tasks.retry(runId + 999_999)).toMatchObject({ body: { code: ResponseCode.taskRunNotFound } });
+      // The chart over time: each run's targets by password check, oldest first.
+      const trend = await call(server().app, 'GET', '/task/center/trend', {
+        token: admin,
+        query: { taskId: String(task.taskId) },
+      });
+      expect(trend.body.data).toMatchObject([
+        { runId, correct: 1, wrong: 1, unknown: 1, succeeded: 1, failed: 2 },
+        { runId: second.runId, correct: 0, wrong: 2, unknown: 1, failed: 3 },
+        { runId: retry.runId, correct: 1, wrong: 1, unknown: 1, succeeded: 1 },
+      ]);
 
       const answers = JSON.stringify([run, targets, second, retry, (await tasks.runs()).body]);
       for (const secret of [INSPECTED.password, INSPECTED.changed, 'Not-The-Password-9'])
@@ -308,7 +319,7 @@ describeEachDatabase(
         data: { field: 'schedule.cron' },
       });
       expect(
-        await tasks.add({ ...inspectionTask(`pw-${server().dialect}`, { platformIds: [1] }), taskType: 2 }),
+        await tasks.add({ ...inspectionTask(`pw-${server().dialect}`, { platformIds: [1] }), taskType: 8 }),
       ).toMatchObject({
         body: { msg: 'taskType: 该任务类型暂不支持定时执行' },
       });

@@ -420,6 +420,33 @@ export const retryRun = endpoint({
   reply: z.object({ runId: z.number().int() }),
 });
 
+export const TREND_RUNS = 60;
+
+export const RunTrendPointSchema = z.object({
+  runId: z.number().int(),
+  time: z.string(),
+  /** Targets by spec §4 password check (inspection): correct 0, wrong 1, unknown 2, abnormal 3, no key 4. */
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unknown: z.number().int(),
+  abnormal: z.number().int(),
+  noKey: z.number().int(),
+  /** Targets that failed or were not executed without a check result (password change, interrupted runs). */
+  failed: z.number().int(),
+  succeeded: z.number().int(),
+});
+export type RunTrendPoint = z.infer<typeof RunTrendPointSchema>;
+
+export const getRunTrend = endpoint({
+  method: 'GET',
+  path: '/task/center/trend',
+  access: Permission.taskCenterQuery,
+  tag,
+  summary: `The results of a task's last ${TREND_RUNS} ended runs, oldest first, for the chart over time`,
+  query: z.object({ taskId: idText('taskId') }),
+  reply: z.array(RunTrendPointSchema),
+});
+
 // ---- Job log ----
 
 export const JobOutcome = { started: 'started', missed: 'missed', skippedBusy: 'skippedBusy' } as const;

@@ -3,6 +3,7 @@ import {
   cancelRun,
   changeTaskStatus,
   getRun,
+  getRunTrend,
   getTask,
   listJobLog,
   listRuns,
@@ -56,6 +57,7 @@ export const taskHandlers: RouteHandler[] = [
   definePagedHandler(listRuns, async ({ deps, query, lang }) => runs.listRuns(deps, query, lang)),
   definePagedHandler(listRunTargets, async ({ deps, query, lang }) => runs.listRunTargets(deps, query, lang)),
   defineHandler(getRun, async ({ deps, params, lang }) => runs.getRun(deps, params.id, lang)),
+  defineHandler(getRunTrend, async ({ deps, query }) => runs.runTrend(deps, query.taskId)),
   defineHandler(cancelRun, async (ctx) => runs.cancelRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName, ctx.lang)),
   defineHandler(retryRun, async (ctx) => ({
     runId: await runs.retryRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName),

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { ListRunsQuerySchema, RunTarget, TaskRun } from '../../../shared/api/tasks';
+import {
+  type ListRunsQuerySchema,
+  type RunTarget,
+  type RunTrendPoint,
+  type TaskRun,
+  TREND_RUNS,
+} from '../../../shared/api/tasks';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
 import { RunTrigger, TaskExecution } from '../../../shared/rules/taskRules';
@@ -248,4 +254,49 @@ async function refuseWhileRunning(trx: Deps['db'], taskId: number) {
     .where('status', '=', TaskExecution.running)
     .executeTakeFirst();
   if (running) throw new AppError(ResponseCode.taskRunStillRunning, 'taskRunsBusy', {}, { data: { field: 'taskId' } });
+}
+
+/** Per ended run of a task (the last TREND_RUNS, oldest first): its targets by password check and outcome. */
+export async function runTrend(deps: Deps, taskId: number): Promise<RunTrendPoint[]> {
+  const runs = await deps.db
+    .selectFrom('task_runs')
+    .select(['id', 'started_at', 'scheduled_at'])
+    .where('task_id', '=', taskId)
+    .where('status', '!=', TaskExecution.running)
+    .orderBy('id', 'desc')
+    .limit(TREND_RUNS)
+    .execute();
+  if (runs.length === 0) return [];
+  const counts = await deps.db
+    .selectFrom('task_run_targets')
+    .select((eb) => ['run_id', 'check_result', 'status', eb.fn.countAll<number>().as('n')])
+    .where(
+      'run_id',
+      'in',
+      runs.map((run) => run.id),
+    )
+    .groupBy(['run_id', 'check_result', 'status'])
+    .execute();
+  const keys = ['correct', 'wrong', 'unknown', 'abnormal', 'noKey'] as const;
+  return runs.reverse().map((run) => {
+    const point: RunTrendPoint = {
+      runId: run.id,
+      time: run.started_at ?? run.scheduled_at,
+      correct: 0,
+      wrong: 0,
+      unknown: 0,
+      abnormal: 0,
+      noKey: 0,
+      failed: 0,
+      succeeded: 0,
+    };
+    for (const row of counts.filter((entry) => entry.run_id === run.id)) {
+      const n = Number(row.n);
+      const checked = row.check_result === null ? undefined : keys[row.check_result];
+      if (checked) point[checked] += n;
+      if (row.status === TaskExecution.success) point.succeeded += n;
+      else point.failed += n;
+    }
+    return point;
+  });
 }
