@@ -26,6 +26,7 @@ export interface BadgeState {
   closeCode: number;
   sessionEnds: number;
   accessChanges: number;
+  taskRunChanges: number;
 }
 
 const CHANGE_FIELDS = [
@@ -36,6 +37,7 @@ const CHANGE_FIELDS = [
   'closeCode',
   'sessionEnds',
   'accessChanges',
+  'taskRunChanges',
 ] as const;
 
 export type BadgeListener = (state: BadgeState) => void;
@@ -51,6 +53,7 @@ export class BadgeStore {
     closeCode: 0,
     sessionEnds: 0,
     accessChanges: 0,
+    taskRunChanges: 0,
   };
   private readonly listeners = new Set<BadgeListener>();
 

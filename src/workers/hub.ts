@@ -71,13 +71,13 @@ export class Hub implements HubApi {
       inactivityMs: deps.inactivityMs,
       onProgress: (progress) => this.broadcast({ type: 'transfer', progress }),
     });
-    this.notify.subscribe(({ state, attempt, unread, approvals, closeCode, sessionEnds, accessChanges }) => {
+    this.notify.subscribe(({ state, ...counts }) => {
       // The server ended the session (4001/4401): the token is dead, so are transfers made with it.
-      if (sessionEnds !== this.badge.get().sessionEnds && this.target) {
+      if (counts.sessionEnds !== this.badge.get().sessionEnds && this.target) {
         this.target = undefined;
         this.transfers.cancelAll('signed out');
       }
-      this.badge.set({ connection: state, attempt, unread, approvals, closeCode, sessionEnds, accessChanges });
+      this.badge.set({ connection: state, ...counts });
     });
     this.badge.subscribe(() => this.broadcast({ type: 'state', state: this.getState() }));
   }

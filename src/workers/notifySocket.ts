@@ -34,6 +34,8 @@ export interface NotifySnapshot {
   sessionEnds: number;
   /** `access_changed` messages received so far: a change means "reload the session's permissions". */
   accessChanges: number;
+  /** `task_runs` messages received so far: a change means "task runs started, progressed or ended". */
+  taskRunChanges: number;
 }
 
 const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
@@ -44,6 +46,7 @@ const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
   'closeCode',
   'sessionEnds',
   'accessChanges',
+  'taskRunChanges',
 ];
 
 export type NotifyListener = (snapshot: NotifySnapshot) => void;
@@ -70,6 +73,7 @@ export class NotifySocket {
     closeCode: 0,
     sessionEnds: 0,
     accessChanges: 0,
+    taskRunChanges: 0,
   };
 
   constructor(options: NotifySocketOptions = {}) {
@@ -170,6 +174,7 @@ export class NotifySocket {
     if (message.type === 'unread_count') this.update({ unread: message.data });
     else if (message.type === 'no_approve_num') this.update({ approvals: message.data });
     else if (message.type === 'access_changed') this.update({ accessChanges: this.snapshot.accessChanges + 1 });
+    else if (message.type === 'task_runs') this.update({ taskRunChanges: this.snapshot.taskRunChanges + 1 });
   }
 
   /** The server closed on purpose: stop for good (no retry timer), report the code and end the session. */

@@ -11,6 +11,7 @@ import { BindKeyPage } from '../features/keys';
 import { policyPages } from '../features/policies';
 import { proxyPages } from '../features/proxies';
 import { sessionAuditPages } from '../features/session-audit';
+import { taskPages } from '../features/tasks';
 import { userCenterPages } from '../features/user-center';
 import { userPages } from '../features/users';
 
@@ -36,6 +37,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...cofferPages,
   ...sessionAuditPages,
   ...policyPages,
+  ...taskPages,
   ...userCenterPages,
   ...approveCenterPages,
   ...flowDesignPages,

@@ -31,6 +31,9 @@ export interface HubState {
   /** Times the server said the user's roles or permissions changed (`access_changed`). Tabs remember the
    *  value they first saw; when it grows, every tab reloads its session (menu and permissions). */
   accessChanges: number;
+  /** Times the server said task runs started, progressed or ended (`task_runs`, at most about one a second, only
+   *  to holders of system:taskcenter:query). An open task centre reads its runs again when it grows. */
+  taskRunChanges: number;
   /** Running transfers, then the last 20 finished ones (a snapshot; `transfer` events carry changes). */
   transfers: TransferProgress[];
 }

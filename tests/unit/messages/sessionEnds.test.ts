@@ -12,6 +12,7 @@ const state = (sessionEnds: number, closeCode = 0, accessChanges = 0): HubState 
   closeCode,
   sessionEnds,
   accessChanges,
+  taskRunChanges: 0,
   transfers: [],
 });
 

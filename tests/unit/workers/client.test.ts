@@ -148,4 +148,27 @@ describe('leader relay (no SharedWorker)', () => {
     leaderChannel.close();
     followerChannel.close();
   });
+
+  it('carries task_runs to a follower tab as the leader hub counts them (issue 15)', async () => {
+    vi.useRealTimers();
+    const hub = new Hub({ socketFactory: fakeSocketFactory });
+    const leaderChannel = new BroadcastChannel(HUB_CHANNEL) as unknown as ChannelLike & { close(): void };
+    const followerChannel = new BroadcastChannel(HUB_CHANNEL) as unknown as ChannelLike & { close(): void };
+    const onLeader = vi.fn();
+    const follower = relayClient(followerChannel, 'follower', onLeader);
+    const stop = serveRelay(leaderChannel, asyncHub(hub), 'leader');
+    await vi.waitFor(() => expect(onLeader).toHaveBeenCalled());
+    const backend = { hub: follower.hub, close: follower.close };
+    const client = createHubClient({ backend, origin: ORIGIN, tabId: 'follower' });
+    await client.ready;
+    await client.connect('tok');
+    FakeSocket.last().open();
+    FakeSocket.last().receiveJson({ type: 'task_runs', data: 5 });
+    await vi.waitFor(() => expect(client.state.get()?.taskRunChanges).toBe(1));
+
+    client.dispose();
+    stop();
+    leaderChannel.close();
+    followerChannel.close();
+  });
 });

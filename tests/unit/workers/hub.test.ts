@@ -157,4 +157,22 @@ describe('Hub over Comlink', () => {
     hub.logout();
     expect(hub.getState().sessionEnds).toBe(1);
   });
+
+  it('fans each task_runs message out to every tab as one more taskRunChanges, from one socket (issue 15)', () => {
+    const { hub, openTab } = setup();
+    const a = openTab('a');
+    const b = openTab('b');
+    hub.connect('tok', ORIGIN);
+    FakeSocket.last().open();
+    FakeSocket.last().receiveJson({ type: 'task_runs', data: 41 });
+    FakeSocket.last().receiveJson({ type: 'task_runs', data: 42 });
+    // Each tab sees the count grow one message at a time (connecting and open come before, at 0).
+    const counts = (events: HubEvent[]) => [
+      ...new Set(events.flatMap((event) => (event.type === 'state' ? [event.state.taskRunChanges] : []))),
+    ];
+    expect(counts(a)).toEqual([0, 1, 2]);
+    expect(counts(b)).toEqual(counts(a));
+    expect(hub.getState()).toMatchObject({ taskRunChanges: 2, unread: 0, accessChanges: 0 });
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
 });

@@ -68,6 +68,33 @@ describe('NotifySocket', () => {
     ]);
   });
 
+  it('counts each task_runs (runs started, progressed or ended) and answers it with PONG (issue 15)', () => {
+    const { notify } = build();
+    notify.connect('tok', ORIGIN);
+    const socket = FakeSocket.last();
+    socket.open();
+    socket.receiveJson({ type: 'task_runs', data: 7 });
+    socket.receiveJson({ type: 'task_runs', data: 8 });
+    socket.receiveJson({ type: 'task_runs', data: -1 });
+    expect(notify.getSnapshot()).toMatchObject({ taskRunChanges: 2, accessChanges: 0, unread: 0 });
+    expect(socket.texts().map((text) => JSON.parse(text))).toEqual([
+      { type: 'task_runs', data: 7, mark: 'PONG' },
+      { type: 'task_runs', data: 8, mark: 'PONG' },
+    ]);
+  });
+
+  it('keeps the task_runs count across a logout and a new sign-in: tabs compare it with what they saw', () => {
+    const { notify } = build();
+    notify.connect('alice', ORIGIN);
+    FakeSocket.last().open();
+    FakeSocket.last().receiveJson({ type: 'task_runs', data: 1 });
+    notify.close();
+    notify.connect('bob', ORIGIN);
+    FakeSocket.last().open();
+    FakeSocket.last().receiveJson({ type: 'task_runs', data: 2 });
+    expect(notify.getSnapshot().taskRunChanges).toBe(2);
+  });
+
   it('reconnects 10 s after a close, at most 10 times, then gives up', () => {
     const { notify } = build();
     notify.connect('tok', ORIGIN);
@@ -133,6 +160,7 @@ describe('NotifySocket', () => {
       closeCode: 0,
       sessionEnds: 1,
       accessChanges: 0,
+      taskRunChanges: 0,
     });
     vi.advanceTimersByTime(600_000);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -179,6 +207,7 @@ describe('NotifySocket', () => {
         closeCode: code,
         sessionEnds: 1,
         accessChanges: 0,
+        taskRunChanges: 0,
       });
       vi.advanceTimersByTime(600_000);
       expect(FakeSocket.instances).toHaveLength(1);
