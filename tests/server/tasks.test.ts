@@ -192,6 +192,11 @@ describeEachDatabase(
       expect(await own.add(inspectionTask(`scope-${dialect}`, {}))).toMatchObject({
         body: { code: ResponseCode.taskTargetsRequired },
       });
+      // The form's pickers need no asset rights: tags, asset types and the departments the caller manages.
+      const lookups = (await call(server().app, 'GET', '/task/cycle/targetLookups', { token: supervisor.token })).body
+        .data as { depts: { id: number; name: string }[]; platforms: { name: string }[] };
+      expect(lookups.depts).toEqual([{ id: mine, name: `task-own-${dialect}` }]);
+      expect(lookups.platforms.map((platform) => platform.name)).toContain('Linux');
       // A platform matches only what the caller manages, in the preview as at each run.
       const linux = ownAsset.platformId;
       const preview = (await own.previewTargets({ platformIds: [linux] })).body.data as {

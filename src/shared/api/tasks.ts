@@ -297,6 +297,17 @@ export const previewTargets = endpoint({
   reply: z.object({ total: z.number().int(), rows: z.array(TargetAccountSchema) }),
 });
 
+const NamedListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+export const getTargetLookups = endpoint({
+  method: 'GET',
+  path: '/task/cycle/targetLookups',
+  access: Permission.policyCenterQuery,
+  tag,
+  summary: "Tags, asset types and the departments the caller manages (by path), for the task form's target pickers",
+  reply: z.object({ tags: NamedListSchema, platforms: NamedListSchema, depts: NamedListSchema }),
+});
+
 export const runTaskNow = endpoint({
   method: 'POST',
   path: '/task/cycle/run/:id',

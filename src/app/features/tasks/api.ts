@@ -1,9 +1,6 @@
-import { listAssetDepts } from '../../../shared/api/assets';
 import { listScripts } from '../../../shared/api/changeScripts';
 import type { QueryOf } from '../../../shared/api/endpoint';
-import { listPlatforms } from '../../../shared/api/platforms';
 import { listPolicyOptions, type PolicyOptions } from '../../../shared/api/policies';
-import { listTagOptions } from '../../../shared/api/tags';
 import {
   type AddTaskBody,
   addTask,
@@ -11,6 +8,7 @@ import {
   changeTaskStatus,
   getRun,
   getRunTrend,
+  getTargetLookups,
   getTask,
   type ListRunsQuery,
   type ListTasksQuery,
@@ -70,10 +68,8 @@ export const fetchJobLog = (query: ListJobLogQuery, signal?: AbortSignal) => cal
  */
 export const fetchTargetOptions = (keyword: string, signal?: AbortSignal): Promise<PolicyOptions> =>
   call(listPolicyOptions, { query: keyword ? { keyword } : {}, signal });
-export const fetchTagOptions = (signal?: AbortSignal) => call(listTagOptions, { signal, silent: true });
-export const fetchPlatformOptions = (signal?: AbortSignal) =>
-  callPage(listPlatforms, { query: { pageNum: 1, pageSize: 500 }, signal, silent: true });
+/** Tags, asset types and the departments the caller manages: the pickers need no asset rights of their own. */
+export const fetchTargetLookups = (signal?: AbortSignal) => call(getTargetLookups, { signal });
 /** Password-change scripts for the form's script picker (the list keeps at most a few dozen). */
 export const fetchScriptOptions = (signal?: AbortSignal) =>
   callPage(listScripts, { query: { pageNum: 1, pageSize: 500 }, signal });
-export const fetchDeptOptions = (signal?: AbortSignal) => call(listAssetDepts, { signal, silent: true });

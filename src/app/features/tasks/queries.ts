@@ -10,7 +10,7 @@ export const taskKeys = {
   schedulePreview: (schedule: TaskScheduleInput) => [...taskKeys.all(), 'schedule-preview', schedule] as const,
   targetPreview: (targets: TargetsBody) => [...taskKeys.all(), 'target-preview', targets] as const,
   options: (keyword: string) => [...taskKeys.all(), 'options', keyword] as const,
-  lookups: (kind: 'tags' | 'platforms' | 'depts' | 'scripts') => [...taskKeys.all(), 'lookup', kind] as const,
+  lookups: (kind: 'targets' | 'scripts') => [...taskKeys.all(), 'lookup', kind] as const,
 };
 
 /** Runs, their targets and the job log: what a `task_runs` message from the server makes stale. */
@@ -66,20 +66,8 @@ export const useTargetOptions = (keyword: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTagChoices = () =>
-  useQuery({ queryKey: taskKeys.lookups('tags'), queryFn: ({ signal }) => api.fetchTagOptions(signal), retry: false });
-export const usePlatformChoices = () =>
-  useQuery({
-    queryKey: taskKeys.lookups('platforms'),
-    queryFn: ({ signal }) => api.fetchPlatformOptions(signal),
-    retry: false,
-  });
-export const useDeptChoices = () =>
-  useQuery({
-    queryKey: taskKeys.lookups('depts'),
-    queryFn: ({ signal }) => api.fetchDeptOptions(signal),
-    retry: false,
-  });
+export const useTargetLookups = () =>
+  useQuery({ queryKey: taskKeys.lookups('targets'), queryFn: ({ signal }) => api.fetchTargetLookups(signal) });
 
 export const useScriptChoices = (enabled: boolean) =>
   useQuery({

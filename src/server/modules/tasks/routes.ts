@@ -4,6 +4,7 @@ import {
   changeTaskStatus,
   getRun,
   getRunTrend,
+  getTargetLookups,
   getTask,
   listJobLog,
   listRuns,
@@ -24,6 +25,7 @@ import { assetScopeOf } from '../assets';
 import * as jobLog from './jobLog';
 import * as runs from './runService';
 import { scriptHandlers } from './scripts/routes';
+import { targetLookups } from './targetLookups';
 import * as tasks from './taskService';
 import { assertSelectorReadable, previewTargetAccounts } from './taskTargets';
 
@@ -51,6 +53,9 @@ export const taskHandlers: RouteHandler[] = [
       TARGET_PREVIEW_ROWS,
     );
   }),
+  defineHandler(getTargetLookups, async (ctx) =>
+    targetLookups(ctx.deps.db, await assetScopeOf(ctx.deps.db, sessionOf(ctx))),
+  ),
   defineHandler(runTaskNow, async (ctx) => ({
     runId: await runs.runTaskNow(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
   })),
