@@ -19,6 +19,8 @@ command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || [ -x /sbin/ip ] || missi
 command -v sudo >/dev/null 2>&1 || missing+=(sudo)
 command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+# Encrypted exports and account backups are opened with GnuPG, the standard tool (cofferExport, backup tests).
+command -v gpg >/dev/null 2>&1 || missing+=(gnupg)
 # Telnet layer tests (tests/support/telnetd.ts): Debian's telnetd started per connection by inetutils-inetd.
 [ -x /usr/sbin/telnetd ] || missing+=(inetutils-telnetd)
 [ -x /usr/sbin/inetutils-inetd ] || missing+=(inetutils-inetd)

@@ -204,6 +204,23 @@ export const ResponseCode = {
   scriptNotFound: 10020708,
   scriptNameTaken: 10020709,
   scriptInUse: 10020710,
+  // Account backup (10020720–10020739): the SFTP server, backup runs and restore (docs/tasks.md "Backup").
+  backupNotConfigured: 10020720,
+  backupSftpUnreachable: 10020721,
+  backupSftpAuthRejected: 10020722,
+  backupSftpHostKeyChanged: 10020723,
+  backupSftpConnectionFailed: 10020724,
+  backupSftpNoSubsystem: 10020725,
+  backupDirectoryMissing: 10020726,
+  backupDirectoryNotWritable: 10020727,
+  backupProbeNotRemoved: 10020728,
+  backupUploadFailed: 10020729,
+  backupArchiveNotFound: 10020730,
+  backupArchiveTooLarge: 10020731,
+  backupArchiveUnreadable: 10020732,
+  backupArchiveInvalid: 10020733,
+  backupRestoreAssetExists: 10020734,
+  backupRestorePlatformUnknown: 10020735,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -50,6 +50,8 @@ const HANDS_NOTHING_OUT: Record<string, string> = {
   'POST /setting-center/sso/discovery': 'reads the provider’s metadata',
   'POST /ucenter/register/approve': 'a registered user starts without roles or department (registrationService.ts)',
   'POST /ucenter/register/refuse': 'refusing a registration gives nothing',
+  'PUT /setting-center/backup': 'where backups go and who can open them; moves no permission (docs/tasks.md: guard it)',
+  'POST /setting/sftp/test': 'tries the backup server with a probe file',
 };
 
 /**

@@ -62,6 +62,8 @@ const SECOND_PERMISSION: Record<string, string[]> = {
   // The coffer's people pickers: for those who keep safes (system:coffer:manage, or managing one).
   'GET /coffer/selectUsers': [Permission.cofferManage],
   'GET /coffer/selectGroups': [Permission.cofferManage],
+  // A restore adds assets and accounts: it needs the rights of those adds besides system:task:edit.
+  'POST /task/backup/restore': [Permission.assetAdd, Permission.accountAdd],
 };
 
 /**
@@ -70,6 +72,7 @@ const SECOND_PERMISSION: Record<string, string[]> = {
  */
 const NEEDS_SETUP: Record<string, number> = {
   'GET /setting-center/ldap/users': ResponseCode.ldapNotEnabled,
+  'GET /task/backup/archives': ResponseCode.backupNotConfigured,
 };
 
 /** Codes that mean the access check refused the call. */

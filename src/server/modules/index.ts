@@ -5,6 +5,7 @@ import { approvalHandlers } from './approvals/routes';
 import { assetImportHandlers } from './asset-import/routes';
 import { assetHandlers } from './assets/routes';
 import { auditHandlers } from './audit/routes';
+import { backupHandlers } from './backup/routes';
 import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
 import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
@@ -68,4 +69,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...cofferExportHandlers,
   ...adoptionHandlers,
   ...taskHandlers,
+  ...backupHandlers,
 ];

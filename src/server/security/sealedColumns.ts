@@ -30,6 +30,13 @@ export const SEALED = {
   accountPassphrases: { table: 'accounts', column: 'passphrase_sealed', idColumn: 'id' },
   previousAccountSecrets: { table: 'account_secret_versions', column: 'secret_sealed', idColumn: 'id' },
   previousAccountPassphrases: { table: 'account_secret_versions', column: 'passphrase_sealed', idColumn: 'id' },
+  backupSecrets: {
+    table: 'config',
+    column: 'value',
+    idColumn: 'key',
+    // BackupConfigKey.sftpPassword and .archivePassword (modules/backup/backupConfig.ts).
+    onlyIds: ['sys.backup.sftpPassword', 'sys.backup.archivePassword'],
+  },
 } as const satisfies Record<string, SealedColumn>;
 
 /** In a fixed order: a rotation's cursor is an index into this list. Append only. */

@@ -25,6 +25,6 @@ export const permissionButtons: Readonly<Record<string, readonly string[]>> = {
   ],
   [Permission.labelQuery]: [Permission.labelAdd, Permission.labelEdit, Permission.labelRemove],
   // Command interception, login policies and approvals.
-  [Permission.policyCenterQuery]: [Permission.policyEdit, Permission.taskEdit],
+  [Permission.policyCenterQuery]: [Permission.policyEdit, Permission.taskEdit, Permission.backupEdit],
   [Permission.approvalQuery]: [Permission.approvalDecide, Permission.flowEdit, Permission.flowStop],
 };

@@ -57,6 +57,10 @@ export const permissionLabels: Readonly<Record<string, { zh: string; en: string 
   // Command interception, login policies and approvals.
   [Permission.policyEdit]: { zh: '编辑运维策略与命令拦截', en: 'Edit access policies and command interception' },
   [Permission.approvalDecide]: { zh: '审批全部命令与登录申请', en: 'Decide every command and login approval' },
+  [Permission.backupEdit]: {
+    zh: '修改账号备份的目标与加密方式',
+    en: 'Change where account backups go and how they are encrypted',
+  },
   [Permission.taskEdit]: { zh: '编辑与执行定时任务', en: 'Edit and run scheduled tasks' },
   [Permission.flowEdit]: { zh: '设计与发布审批流程', en: 'Design and deploy approval flows' },
   [Permission.flowStop]: { zh: '终止审批流程', en: 'Stop approval requests' },

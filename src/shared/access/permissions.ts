@@ -60,6 +60,9 @@ export const Permission = {
   flowStop: 'system:flow:stop',
   // Scheduled tasks: save, run now, cancel and retry runs (reading needs system:policycenter:query, runs system:taskcenter:query).
   taskEdit: 'system:task:edit',
+  // Where account backups go and what opens them: whoever holds it can send every secret to a server and key of
+  // their choosing, so no role is seeded with it (a super manager holds it through *:*:*).
+  backupEdit: 'system:backup:edit',
 } as const;
 
 export type PermissionString = (typeof Permission)[keyof typeof Permission];

@@ -9,6 +9,8 @@ import * as approvals from './approvals';
 import * as assetImport from './assetImport';
 import * as assets from './assets';
 import * as auth from './auth';
+// Account backup: its settings, the SFTP test, archives and restore (not re-exported: import from './backupSettings').
+import * as backupSettings from './backupSettings';
 import * as baseConfig from './baseConfig';
 import * as changeScripts from './changeScripts';
 import * as cofferApplications from './cofferApplications';
@@ -152,4 +154,5 @@ export const allEndpoints: readonly Endpoint[] = [
   // Scheduled tasks, the task centre and the job log.
   ...endpointsOf(tasks),
   ...endpointsOf(changeScripts),
+  ...endpointsOf(backupSettings),
 ];

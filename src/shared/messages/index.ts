@@ -5,6 +5,7 @@ import { adoptionMessages } from './adoptionMessages';
 // Command interception, login policies and approvals.
 import { approvalMessages } from './approvalMessages';
 import { assetImportMessages } from './assetImportMessages';
+import { backupMessages } from './backupMessages';
 import { cofferMessages } from './cofferMessages';
 import { exportMessages } from './exportMessages';
 import { fileTransferMessages } from './fileTransferMessages';
@@ -381,6 +382,8 @@ export const messages = {
   ...adoptionMessages,
   // Scheduled tasks, the task centre and the job log.
   ...taskMessages,
+  // Account backup (task type 2): settings, the SFTP test, runs and restore.
+  ...backupMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,7 +5,11 @@ export const TaskType = { passwordChange: 0, backup: 2, background: 8, inspectio
 export type TaskTypeValue = (typeof TaskType)[keyof typeof TaskType];
 
 /** The task types a scheduled task may have today; the others arrive with their executors (docs/tasks.md). */
-export const SCHEDULABLE_TASK_TYPES: readonly number[] = [TaskType.passwordChange, TaskType.inspection];
+export const SCHEDULABLE_TASK_TYPES: readonly number[] = [
+  TaskType.passwordChange,
+  TaskType.backup,
+  TaskType.inspection,
+];
 
 /** Spec §4 Task execution, the state of a run and of each of its targets. */
 export const TaskExecution = { running: 0, success: 1, failed: 2, notExecuted: 3 } as const;
@@ -91,9 +95,21 @@ export function scheduleProblem(schedule: TaskSchedule): 'cronInvalid' | 'cronTo
   return null;
 }
 
-/** The next `count` firings strictly after `after`. */
+/**
+ * The next `count` firings strictly after `after`, each later than the one before: croner's own list repeats the
+ * first hour after a spring-forward gap (03:00 twice in America/New_York on 2026-03-08), one step at a time does not.
+ */
 export function nextRunsOf(schedule: TaskSchedule, after: Date, count: number): Date[] {
-  return new Cron(cronOf(schedule), { timezone: schedule.timeZone, paused: true }).nextRuns(count, after);
+  const cron = new Cron(cronOf(schedule), { timezone: schedule.timeZone, paused: true });
+  const runs: Date[] = [];
+  let cursor = after;
+  while (runs.length < count) {
+    const next = cron.nextRun(cursor);
+    if (!next || next.getTime() <= cursor.getTime()) break;
+    runs.push(next);
+    cursor = next;
+  }
+  return runs;
 }
 
 export function nextRunOf(schedule: TaskSchedule, after: Date): Date | null {

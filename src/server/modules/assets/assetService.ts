@@ -70,21 +70,32 @@ async function writeRelations(db: Db, assetId: number, body: AssetBody): Promise
 
 export async function addAsset(deps: Deps, scope: AssetScope, body: AssetBody): Promise<Asset> {
   const id = await onUniqueViolation(
-    () =>
-      deps.db.transaction().execute(async (trx) => {
-        await checkBody(trx, scope, body, null);
-        const now = deps.now().toISOString();
-        const { id } = await trx
-          .insertInto('assets')
-          .values({ ...columnsOf(body, now), created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeRelations(trx, id, body);
-        return id;
-      }),
+    () => deps.db.transaction().execute((trx) => insertAsset(trx, deps, scope, body)),
     nameTaken,
   );
   return assetDetail(deps.db, scope, id);
+}
+
+/**
+ * The add path inside the caller's transaction: every check of the form (platform, category, protocols, department
+ * in scope, tags, proxy, a free name), the row and its protocols and tags. The asset form adds one asset with it, a
+ * backup restore (modules/backup) several in one transaction, all or none. Answers the new asset's id.
+ */
+export async function insertAsset(
+  trx: Db,
+  deps: Pick<Deps, 'now'>,
+  scope: AssetScope,
+  body: AssetBody,
+): Promise<number> {
+  await checkBody(trx, scope, body, null);
+  const now = deps.now().toISOString();
+  const { id } = await trx
+    .insertInto('assets')
+    .values({ ...columnsOf(body, now), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeRelations(trx, id, body);
+  return id;
 }
 
 export async function editAsset(

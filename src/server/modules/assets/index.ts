@@ -12,4 +12,5 @@ export {
   requireAccountManage,
   requireManage,
 } from './assetScope';
+export { insertAsset } from './assetService';
 export { type PlatformRow, protocolsOf } from './platformRows';

@@ -2,17 +2,33 @@ import type { MessageKey } from '../../../shared/messages';
 import { TaskExecution, TaskType } from '../../../shared/rules/taskRules';
 import type { Deps, TaskRuns } from '../../deps';
 import type { AssetScope } from '../assets';
+import { backUpRun } from './executors/backup';
 import { inspectAccount } from './executors/inspection';
 import { changePasswordOf } from './executors/passwordChange';
-import type { RunContext, RunTarget, TargetExecutor, TargetOutcome } from './executors/types';
+import type {
+  RunContext,
+  RunTarget,
+  RunWideContext,
+  RunWideExecutor,
+  RunWideOutcome,
+  TargetExecutor,
+  TargetOutcome,
+} from './executors/types';
 import { appendRunLog, logLine } from './runLog';
+import { INTERNAL_FAULT, recordTargetOutcome } from './targetOutcome';
 import { ownerScope } from './taskOwner';
 import { targetsOf } from './taskRows';
 import { EMPTY_TARGETS, targetAccounts } from './taskTargets';
 
+/** Task types that work on each target apart, with the task's concurrency. */
 const EXECUTORS: Partial<Record<number, TargetExecutor>> = {
   [TaskType.passwordChange]: changePasswordOf,
   [TaskType.inspection]: inspectAccount,
+};
+
+/** Task types whose work is one piece over all the run's targets (a backup is one archive). */
+const RUN_WIDE_EXECUTORS: Partial<Record<number, RunWideExecutor>> = {
+  [TaskType.backup]: backUpRun,
 };
 
 /** At most this many targets of one host at once, whatever the task's concurrency. */
@@ -36,9 +52,9 @@ const message = (key: MessageKey, params: Record<string, string | number> = {}) 
 
 /**
  * Runs task runs on this node: resolves the targets in the owner's scope, works through them with the task's
- * concurrency and at most HOST_CONCURRENCY per host, records each target, the run's counts and log, and tells the
- * open task centres (throttled). A cancel request (any node) is seen at the next target or heartbeat: targets not
- * yet started are not executed, those running finish.
+ * concurrency and at most HOST_CONCURRENCY per host (or hands them all at once to a run-wide type, the backup),
+ * records each target, the run's counts and log, and tells the open task centres (throttled). A cancel request (any
+ * node) is seen at the next target or heartbeat: targets not yet started are not executed, those running finish.
  */
 export class TaskRunner implements TaskRuns {
   private readonly active = new Map<number, Promise<void>>();
@@ -102,8 +118,9 @@ export class TaskRunner implements TaskRuns {
     const scope = await ownerScope(deps.db, run.owner_id, deps.now());
     if (!scope) return finishRun(deps, runId, TaskExecution.failed, 'taskRunOwnerGone');
     const executor = EXECUTORS[run.task_type];
-    if (!executor) return finishRun(deps, runId, TaskExecution.notExecuted, 'taskTypeUnavailable');
-    const targets = await this.recordTargets(deps, scope, run);
+    const runWide = RUN_WIDE_EXECUTORS[run.task_type];
+    if (!executor && !runWide) return finishRun(deps, runId, TaskExecution.notExecuted, 'taskTypeUnavailable');
+    const targets = await this.recordTargets(deps, scope, run, runWide !== undefined);
     if (targets.length === 0) return finishRun(deps, runId, TaskExecution.notExecuted, 'taskRunNoTargets');
     await appendRunLog(deps.db, runId, [logLine(deps.now(), 'info', 'taskLogStarted', { total: targets.length })]);
     this.pushSoon(deps);
@@ -112,8 +129,10 @@ export class TaskRunner implements TaskRuns {
     await this.beat(deps, runId, state);
     const heartbeat = setInterval(() => void this.beat(deps, runId, state), RUN_HEARTBEAT_MS);
     heartbeat.unref();
+    let runMessage: RunWideOutcome['message'] = null;
     try {
-      await this.workThrough(deps, scope, runId, targets, executor, state);
+      if (runWide) runMessage = await this.workAsOne(deps, scope, run, targets, runWide, state);
+      else if (executor) await this.workThrough(deps, scope, runId, targets, executor, state);
     } finally {
       clearInterval(heartbeat);
     }
@@ -139,22 +158,31 @@ export class TaskRunner implements TaskRuns {
         ? finishRun(deps, runId, TaskExecution.failed, 'taskRunCancelled', { user: state.cancelledBy })
         : finishRun(deps, runId, TaskExecution.failed, 'taskRunInterrupted');
     }
-    return finishRun(deps, runId, counts.failed > 0 ? TaskExecution.failed : TaskExecution.success, '');
+    const status = counts.failed > 0 ? TaskExecution.failed : TaskExecution.success;
+    return finishRun(deps, runId, status, runMessage?.messageKey ?? '', runMessage?.params ?? {});
   }
 
-  /** The run's accounts, written as its targets: a task's targets now, or the failed ones of the run retried. */
+  /**
+   * The run's accounts, written as its targets: a task's targets now, or the failed ones of the run retried. A
+   * run-wide type retries every account of the run retried: its work is one piece (a backup of only the failed
+   * accounts would be a partial archive that retention counts as a whole one).
+   */
   private async recordTargets(
     deps: Deps,
     scope: AssetScope,
     run: { id: number; task_id: number | null; retry_of: number | null },
+    isRunWide: boolean,
   ): Promise<RunTarget[]> {
     let accounts: Awaited<ReturnType<typeof targetAccounts>>;
     if (run.retry_of !== null) {
+      const statuses = isRunWide
+        ? [TaskExecution.success, TaskExecution.failed, TaskExecution.notExecuted]
+        : [TaskExecution.failed, TaskExecution.notExecuted];
       const failed = await deps.db
         .selectFrom('task_run_targets')
         .select('account_id')
         .where('run_id', '=', run.retry_of)
-        .where('status', 'in', [TaskExecution.failed, TaskExecution.notExecuted])
+        .where('status', 'in', statuses)
         .where('account_id', 'is not', null)
         .execute();
       const accountIds = failed.map((row) => row.account_id as number);
@@ -249,39 +277,62 @@ export class TaskRunner implements TaskRuns {
       outcome = await executor(deps, scope, target, context);
     } catch (error) {
       deps.log.error({ err: error, runId, accountId: target.accountId }, 'a task target failed');
-      outcome = { ok: false, messageKey: 'taskTargetError', params: { error: 'internal' } };
+      outcome = INTERNAL_FAULT;
     }
-    const now = deps.now().toISOString();
+    await recordTargetOutcome(deps, runId, target, outcome, true);
+    this.pushSoon(deps);
+  }
+
+  /**
+   * A run-wide type's one call over all the targets (all marked started), then each target's outcome. A target the
+   * executor left without an outcome (it stopped for a cancel) stays running: the cancel marks it not executed.
+   */
+  private async workAsOne(
+    deps: Deps,
+    scope: AssetScope,
+    run: { id: number; task_id: number | null; task_name: string; started_by: string },
+    targets: RunTarget[],
+    executor: RunWideExecutor,
+    state: RunState,
+  ): Promise<RunWideOutcome['message']> {
     await deps.db
       .updateTable('task_run_targets')
-      .set({
-        status: outcome.ok ? TaskExecution.success : TaskExecution.failed,
-        check_result: outcome.checkResult ?? null,
-        strength: outcome.strength ?? null,
-        changed_outside: outcome.changedOutside ? 1 : 0,
-        ...message(outcome.messageKey, outcome.params),
-        ended_at: now,
-      })
-      .where('id', '=', target.targetId)
+      .set({ started_at: deps.now().toISOString() })
+      .where('run_id', '=', run.id)
       .execute();
-    await deps.db
-      .updateTable('task_runs')
-      .set((eb) => ({
-        done: eb('done', '+', 1),
-        succeeded: eb('succeeded', '+', outcome.ok ? 1 : 0),
-        failed: eb('failed', '+', outcome.ok ? 0 : 1),
-        heartbeat_at: now,
-      }))
-      .where('id', '=', runId)
-      .execute();
-    if (!outcome.ok)
-      await appendRunLog(deps.db, runId, [
-        logLine(deps.now(), 'warn', outcome.messageKey, {
-          ...outcome.params,
-          account: `${target.accountName}@${target.address}`,
-        }),
-      ]);
+    const context: RunWideContext = {
+      by: run.started_by || 'system',
+      scriptId: null,
+      runId: run.id,
+      taskId: run.task_id,
+      taskName: run.task_name,
+      isStopping: () => state.cancelled || this.closed,
+    };
+    let result: RunWideOutcome;
+    try {
+      result = await executor(deps, scope, targets, context);
+    } catch (error) {
+      deps.log.error({ err: error, runId: run.id }, 'a run-wide task failed');
+      result = {
+        outcomes: new Map(targets.map((target) => [target.targetId, INTERNAL_FAULT])),
+        log: [],
+        message: { messageKey: 'taskTargetError', params: { error: 'internal' } },
+      };
+    }
+    if (result.log.length > 0)
+      await appendRunLog(
+        deps.db,
+        run.id,
+        result.log.map((line) => logLine(deps.now(), line.level, line.messageKey, line.params)),
+      );
+    for (const target of targets) {
+      const outcome = result.outcomes.get(target.targetId);
+      // What failed the whole run is in its message and the executor's log once, not on a line per account.
+      const isRunFailure = outcome?.messageKey === result.message?.messageKey;
+      if (outcome) await recordTargetOutcome(deps, run.id, target, outcome, !isRunFailure);
+    }
     this.pushSoon(deps);
+    return result.message;
   }
 
   private async beat(deps: Deps, runId: number, state: RunState): Promise<void> {

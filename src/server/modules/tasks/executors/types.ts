@@ -34,3 +34,34 @@ export type TargetExecutor = (
   target: RunTarget,
   context: RunContext,
 ) => Promise<TargetOutcome>;
+
+/** What a run-wide executor is told besides RunContext: the run, its task, and whether to stop. */
+export interface RunWideContext extends RunContext {
+  runId: number;
+  taskId: number | null;
+  taskName: string;
+  /** A cancel (any node) or this node stopping: the executor stops at its next safe point. */
+  isStopping: () => boolean;
+}
+
+/** What came of a run-wide executor. */
+export interface RunWideOutcome {
+  /** Each target's outcome by target id; a target without one is recorded as not executed. */
+  outcomes: ReadonlyMap<number, TargetOutcome>;
+  /** Lines for the run's log (the runner adds its own start and end lines). */
+  log: { level: 'info' | 'warn' | 'error'; messageKey: MessageKey; params: Record<string, string | number> }[];
+  /** The run's message (what the task centre's row shows), or null for none. */
+  message: { messageKey: MessageKey; params: Record<string, string | number> } | null;
+}
+
+/**
+ * Works on all the run's targets at once, for a task type whose work is one piece (a backup is one archive of every
+ * target): the runner resolves and records the targets, hands them over in one call, and records each outcome.
+ * Throws only on a fault of Gatehouse itself.
+ */
+export type RunWideExecutor = (
+  deps: Deps,
+  scope: AssetScope,
+  targets: readonly RunTarget[],
+  context: RunWideContext,
+) => Promise<RunWideOutcome>;
