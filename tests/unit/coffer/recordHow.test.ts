@@ -13,6 +13,8 @@ describe('how a password record changed the secret', () => {
       '生成密钥',
       '弱密码修改',
       '纳管',
+      '定时改密',
+      '改密待确认',
     ]);
     for (const how of SECRET_CHANGE_HOWS) expect(enT(RECORD_HOW_KEYS[how])).not.toBe(RECORD_HOW_KEYS[how]);
   });
