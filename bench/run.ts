@@ -11,6 +11,7 @@ import { initialise } from './consoleSetup';
 import { flowBacklogRows, measureFlowBacklog } from './flowBacklog';
 import { measureHub } from './hub';
 import { lighthouseRows, measureLighthouse } from './lighthouse';
+import { measurePasswordChange, passwordChangeRows } from './passwordChange';
 import { startServer } from './serverProcess';
 import { measureSignInRate } from './signInRate';
 import { measureSshConnect } from './sshConnect';
@@ -137,9 +138,18 @@ if (process.getuid?.() === 0) {
     });
   }
   rows.push(...(await terminalLoadRows()));
+  // Password change (issue 15): 500 accounts on five loopback sshd, a Gatehouse task against direct ssh2 passwd.
+  rows.push(...passwordChangeRows(await measurePasswordChange()));
 } else {
   rows.push({
     benchmark: sshBenchmark,
+    value: 'skipped',
+    baseline: 'needs root (sshd, users)',
+    ratio: '—',
+    target: '—',
+  });
+  rows.push({
+    benchmark: 'password change across 500 accounts on five loopback sshd (accounts per minute)',
     value: 'skipped',
     baseline: 'needs root (sshd, users)',
     ratio: '—',

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CRON_EXAMPLES, CRON_FIELDS, CRON_NICKNAMES, CRON_SYMBOLS } from '../../../src/app/features/tasks/cronGuide';
 import { tasksTexts } from '../../../src/app/features/tasks/i18n';
+import {
+  SELECTOR_GUIDE_EXAMPLES,
+  SELECTOR_GUIDE_FIELDS,
+  SELECTOR_GUIDE_LOGIC,
+  SELECTOR_GUIDE_OPERATORS,
+} from '../../../src/app/features/tasks/selectorGuide';
 import { cronGuideTexts } from '../../../src/app/features/tasks/texts/cronGuideTexts';
 import { runTexts } from '../../../src/app/features/tasks/texts/runTexts';
+import { scriptTexts } from '../../../src/app/features/tasks/texts/scriptTexts';
+import { selectorGuideTexts } from '../../../src/app/features/tasks/texts/selectorGuideTexts';
 import { taskTexts } from '../../../src/app/features/tasks/texts/taskTexts';
 import { translatorFor } from './translate';
 
@@ -20,7 +28,9 @@ describe('the scheduled-task texts (issue 15)', () => {
   });
 
   it('join files whose groups never share a name', () => {
-    const groups = [taskTexts, runTexts, cronGuideTexts].flatMap((texts) => Object.keys(texts.zh));
+    const groups = [taskTexts, runTexts, cronGuideTexts, scriptTexts, selectorGuideTexts].flatMap((texts) =>
+      Object.keys(texts.zh),
+    );
     expect(new Set(groups).size).toBe(groups.length);
   });
 
@@ -32,5 +42,26 @@ describe('the scheduled-task texts (issue 15)', () => {
       for (const nickname of CRON_NICKNAMES) expect(t(`tasks.cronGuide.nickname.${nickname.key}`)).toBeTruthy();
       for (const example of CRON_EXAMPLES) expect(t(`tasks.cronGuide.example.${example.key}`)).toBeTruthy();
     }
+  });
+
+  it('name every field, value, operator, way of joining and example of the selector guide', () => {
+    for (const language of ['zh-CN', 'en'] as const) {
+      const t = translatorFor(language);
+      for (const field of SELECTOR_GUIDE_FIELDS) {
+        expect(t(`tasks.selectorGuide.field.${field.key}`)).toBeTruthy();
+        for (const value of field.values ?? [])
+          if (!value.dict) expect(t(`tasks.selectorGuide.valueKind.${value.name}`)).toBeTruthy();
+      }
+      for (const operator of SELECTOR_GUIDE_OPERATORS)
+        expect(t(`tasks.selectorGuide.operator.${operator.key}`)).toBeTruthy();
+      for (const logic of SELECTOR_GUIDE_LOGIC) expect(t(`tasks.selectorGuide.logic.${logic.key}`)).toBeTruthy();
+      for (const example of SELECTOR_GUIDE_EXAMPLES)
+        expect(t(`tasks.selectorGuide.example.${example.key}`)).toBeTruthy();
+    }
+  });
+
+  it("never write a script's own placeholders, which i18next would fill", () => {
+    const texts = [...leaves(scriptTexts.zh), ...leaves(scriptTexts.en)].map(([, text]) => String(text));
+    for (const text of texts) expect(text).not.toMatch(/\{\{(username|oldPassword|newPassword)\}\}/);
   });
 });

@@ -1,4 +1,13 @@
-import { listScripts } from '../../../shared/api/changeScripts';
+import {
+  type AddScriptBody,
+  addScript,
+  listScripts,
+  removeScripts,
+  type ScriptTestResult,
+  testScript,
+  type UpdateScriptBody,
+  updateScript,
+} from '../../../shared/api/changeScripts';
 import type { QueryOf } from '../../../shared/api/endpoint';
 import { listPolicyOptions, type PolicyOptions } from '../../../shared/api/policies';
 import {
@@ -73,3 +82,19 @@ export const fetchTargetLookups = (signal?: AbortSignal) => call(getTargetLookup
 /** Password-change scripts for the form's script picker (the list keeps at most a few dozen). */
 export const fetchScriptOptions = (signal?: AbortSignal) =>
   callPage(listScripts, { query: { pageNum: 1, pageSize: 500 }, signal });
+
+export type ListScriptsQuery = QueryOf<typeof listScripts>;
+
+export const fetchScripts = (query: ListScriptsQuery, signal?: AbortSignal) => callPage(listScripts, { query, signal });
+/** Silent like the task form's calls: the script dialog shows a refusal on its field or in its banner. */
+export const createScript = (body: AddScriptBody) => call(addScript, { body, silent: true });
+export const saveScript = (body: UpdateScriptBody) => call(updateScript, { body, silent: true });
+export const deleteScript = (scriptId: number) => call(removeScripts, { params: { ids: String(scriptId) } });
+/**
+ * Silent: the test dialog shows a refusal beside the result. `timeoutMs` is the script's own worst case
+ * (testRunTimeoutMs): the server goes on changing the password after the browser stops waiting.
+ */
+export const runScriptTest = (
+  body: { scriptId: number; accountId: number },
+  timeoutMs: number,
+): Promise<ScriptTestResult> => call(testScript, { body, silent: true, timeoutMs });

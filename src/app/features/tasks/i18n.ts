@@ -1,16 +1,25 @@
 import { addBundles } from '../../i18n';
 import { cronGuideTexts } from './texts/cronGuideTexts';
 import { runTexts } from './texts/runTexts';
+import { scriptTexts } from './texts/scriptTexts';
+import { selectorGuideTexts } from './texts/selectorGuideTexts';
 import { taskTexts } from './texts/taskTexts';
 
 /**
- * Texts of the scheduled tasks, the task centre, the job log and the cron guide, read as t('tasks.<group>.<key>'):
- * one bundle joined from the files of texts/. Group names are unique across the files: a later file would silently
- * replace a group of the same name. The server's messages (cronInvalid, taskNameTaken …) come from msg.*.
+ * Texts of the scheduled tasks, the task centre, the job log, the password-change scripts and the cron and selector
+ * guides, read as t('tasks.<group>.<key>'): one bundle joined from the files of texts/. Group names are unique across
+ * the files: a later file would silently replace a group of the same name. The server's messages (cronInvalid,
+ * taskNameTaken …) come from msg.*.
  */
 export const tasksTexts = {
-  'zh-CN': { ...taskTexts.zh, ...runTexts.zh, ...cronGuideTexts.zh },
-  en: { ...taskTexts.en, ...runTexts.en, ...cronGuideTexts.en },
+  'zh-CN': {
+    ...taskTexts.zh,
+    ...runTexts.zh,
+    ...cronGuideTexts.zh,
+    ...scriptTexts.zh,
+    ...selectorGuideTexts.zh,
+  },
+  en: { ...taskTexts.en, ...runTexts.en, ...cronGuideTexts.en, ...scriptTexts.en, ...selectorGuideTexts.en },
 };
 
 /** Field names for the shared schemas' messages that name a field (fieldRequired, fieldTooLong …). */
@@ -37,6 +46,17 @@ const fieldNames = {
     selector: '选择器表达式',
     taskId: '任务',
     runId: '执行记录',
+    scriptName: '脚本名称',
+    mode: '登录方式',
+    privilegedAccount: '特权账号',
+    command: '命令',
+    input: '输入方式',
+    steps: '交互步骤',
+    expect: '期望内容',
+    send: '发送内容',
+    stdin: '标准输入内容',
+    timeoutSeconds: '超时时间',
+    accountId: '账号',
   },
   en: {
     taskName: 'Task name',
@@ -60,6 +80,17 @@ const fieldNames = {
     selector: 'Selector expression',
     taskId: 'Task',
     runId: 'Run',
+    scriptName: 'Script name',
+    mode: 'Signs in as',
+    privilegedAccount: 'Privileged account',
+    command: 'Command',
+    input: 'Input',
+    steps: 'Dialogue steps',
+    expect: 'Expected text',
+    send: 'Answer',
+    stdin: 'Standard input',
+    timeoutSeconds: 'Timeout',
+    accountId: 'Account',
   },
 };
 

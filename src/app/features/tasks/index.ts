@@ -2,19 +2,23 @@ import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
  * The scheduled-task pages of spec §2 as page-registry entries keyed by the server menu's component names
- * (src/server/db/seed/menu.ts) and, for the job log and the cron guide, by their static routes' names too
- * (router/staticRoutes.ts).
+ * (src/server/db/seed/menu.ts) and, for the job log and the cron and selector guides, by their static routes' names
+ * too (router/staticRoutes.ts).
  */
 const jobLog = asPage(() => import('./JobLogPage'), 'JobLogPage');
 const cronGuide = asPage(() => import('./CronGuidePage'), 'CronGuidePage');
+const selectorGuide = asPage(() => import('./SelectorGuidePage'), 'SelectorGuidePage');
 
 export const taskPages: Readonly<Record<string, PageComponent>> = {
   CycleTaskManageList: asPage(() => import('./TaskListPage'), 'TaskListPage'),
   CycleTaskManageForm: asPage(() => import('./TaskFormPage'), 'TaskFormPage'),
+  DensificationTemplateList: asPage(() => import('./ScriptListPage'), 'ScriptListPage'),
   TaskCenterList: asPage(() => import('./RunListPage'), 'RunListPage'),
   TaskCenterDetailList: asPage(() => import('./RunDetailPage'), 'RunDetailPage'),
   JobLog: jobLog,
   'monitor/job/log': jobLog,
   CronDocumentList: cronGuide,
   'document/cronDocumentList': cronGuide,
+  SelectorDocumentList: selectorGuide,
+  'document/selectorDocumentList': selectorGuide,
 };

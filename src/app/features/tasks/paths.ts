@@ -7,6 +7,7 @@ export const runDetailPath = (runId: number) => `/task-center-detail-list?runId=
 export const JOB_LOG_PATH = '/monitor/job-log/index';
 export const CRON_GUIDE_PATH = '/cron-document-list';
 export const SELECTOR_GUIDE_PATH = '/selector-document-list';
+export const SCRIPT_LIST_PATH = '/densification-template-list';
 
 /** A positive integer id from the query string, or null. */
 export function idFromSearch(search: URLSearchParams, name: string): number | null {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangeScript } from '../../../shared/api/changeScripts';
 import type { ListRunsQuery, ListTasksQuery, TaskScheduleInput } from '../../../shared/api/tasks';
 import * as api from './api';
+import { testRunTimeoutMs } from './scriptTestRun';
 import type { TargetsBody } from './taskForm';
 
 export const taskKeys = {
@@ -11,6 +13,12 @@ export const taskKeys = {
   targetPreview: (targets: TargetsBody) => [...taskKeys.all(), 'target-preview', targets] as const,
   options: (keyword: string) => [...taskKeys.all(), 'options', keyword] as const,
   lookups: (kind: 'targets' | 'scripts') => [...taskKeys.all(), 'lookup', kind] as const,
+};
+
+/** Password-change scripts (/densification-template-list). */
+export const scriptKeys = {
+  all: () => ['change-scripts'] as const,
+  list: (query: api.ListScriptsQuery) => [...scriptKeys.all(), 'list', query] as const,
 };
 
 /** Runs, their targets and the job log: what a `task_runs` message from the server makes stale. */
@@ -76,6 +84,13 @@ export const useScriptChoices = (enabled: boolean) =>
     enabled,
   });
 
+export const useScripts = (query: api.ListScriptsQuery) =>
+  useQuery({
+    queryKey: scriptKeys.list(query),
+    queryFn: ({ signal }) => api.fetchScripts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
 export const useRuns = (query: ListRunsQuery) =>
   useQuery({
     queryKey: runKeys.list(query),
@@ -127,3 +142,24 @@ export function useTasksMutation<A, R>(run: (arg: A) => Promise<R>) {
     },
   });
 }
+
+/** A change to a script: the scripts are read again, and so are the tasks (the form's script picker, a task's script name). */
+export function useScriptsMutation<A, R>(run: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: scriptKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.all() }),
+      ]);
+    },
+  });
+}
+
+/** A test run of a script on one account: a real change of its password, waited for as long as the script may take. */
+export const useScriptTest = () =>
+  useMutation({
+    mutationFn: ({ script, accountId }: { script: ChangeScript; accountId: number }) =>
+      api.runScriptTest({ scriptId: script.scriptId, accountId }, testRunTimeoutMs(script)),
+  });

@@ -239,19 +239,21 @@ export class TaskRunner implements TaskRuns {
     const concurrency = task?.concurrency ?? 4;
     const context: RunContext = { by: task?.started_by || 'system', scriptId: task?.script_id ?? null };
     const waiting = [...targets];
+    const hostOf = await hostKeys(deps, targets);
     const perHost = new Map<string, number>();
     const running = new Set<Promise<void>>();
     const stopping = () => state.cancelled || this.closed;
     while (waiting.length > 0 && !stopping()) {
-      const index = waiting.findIndex((target) => (perHost.get(target.address) ?? 0) < HOST_CONCURRENCY);
+      const index = waiting.findIndex((target) => (perHost.get(hostOf(target)) ?? 0) < HOST_CONCURRENCY);
       if (index === -1 || running.size >= concurrency) {
         await Promise.race(running);
         continue;
       }
       const [target] = waiting.splice(index, 1) as [RunTarget];
-      perHost.set(target.address, (perHost.get(target.address) ?? 0) + 1);
+      const host = hostOf(target);
+      perHost.set(host, (perHost.get(host) ?? 0) + 1);
       const work = this.runTarget(deps, scope, runId, target, executor, context).finally(() => {
-        perHost.set(target.address, (perHost.get(target.address) ?? 1) - 1);
+        perHost.set(host, (perHost.get(host) ?? 1) - 1);
         running.delete(work);
       });
       running.add(work);
@@ -355,6 +357,24 @@ export class TaskRunner implements TaskRuns {
       deps.log.warn({ err: error, runId }, 'task run heartbeat failed');
     }
   }
+}
+
+/**
+ * What counts as one host for HOST_CONCURRENCY: an address as reached through its asset's proxy chain. Two assets of
+ * one address are one machine; the same private address behind two different jump hosts is two.
+ */
+async function hostKeys(deps: Deps, targets: readonly RunTarget[]): Promise<(target: RunTarget) => string> {
+  const assetIds = [...new Set(targets.map((target) => target.assetId))];
+  const proxies = new Map<number, number | null>();
+  for (let start = 0; start < assetIds.length; start += 500) {
+    const rows = await deps.db
+      .selectFrom('assets')
+      .select(['id', 'proxy_id'])
+      .where('id', 'in', assetIds.slice(start, start + 500))
+      .execute();
+    for (const row of rows) proxies.set(row.id, row.proxy_id);
+  }
+  return (target) => `${target.address.toLowerCase()}|${proxies.get(target.assetId) ?? ''}`;
 }
 
 /** Ends a run: its state, end time and message. */

@@ -1,5 +1,6 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Dropdown, Field, Link, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { SCRIPT_LIST_PATH } from '../paths';
 import { useScriptChoices } from '../queries';
 
 /** The password-change script a password-change task runs on each host (/densification-template-list). */
@@ -20,7 +21,18 @@ export function ScriptField({
   const rows = scripts.data?.rows ?? [];
   const chosen = rows.find((script) => script.scriptId === value)?.scriptName ?? (value === null ? '' : savedName);
   return (
-    <Field label={t('tasks.form.script')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+    <Field
+      label={t('tasks.form.script')}
+      required
+      validationMessage={error}
+      validationState={error ? 'error' : 'none'}
+      hint={
+        // A new tab: the scripts page must not cost the form what has been typed so far.
+        <Link href={SCRIPT_LIST_PATH} target="_blank" rel="noopener">
+          {t('tasks.form.scriptManage')}
+        </Link>
+      }
+    >
       <Dropdown
         value={chosen ?? ''}
         placeholder={t('tasks.form.scriptPlaceholder')}
