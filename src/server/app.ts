@@ -142,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     log: app.log,
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
     realtime,
     transferLimits: { ...DEFAULT_TRANSFER_LIMITS, ...options.transfer },
     vault,

@@ -13,6 +13,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Where the database (SQLite), transfers and later keys and recordings live. */
   dataDir: string;
+  /** The PostgreSQL URL when the database is PostgreSQL (the database backup hands it to pg_dump); never logged. */
+  databaseUrl: string | undefined;
   /** Notify sockets: tell it when counts change or tokens are revoked. */
   realtime: RealtimeEvents;
   transferLimits: TransferLimits;

@@ -17,6 +17,10 @@ export interface TasksTable {
   description: string;
   /** Password change: the change script. */
   script_id: number | null;
+  /** A system task's job (033): its message key; null for the tasks people make. */
+  system_job: Generated<string | null>;
+  /** A system task's settings as JSON (033), e.g. {"retentionDays":180}. */
+  params: Generated<string>;
   /** The firing a node claims next; null while disabled. */
   next_run_at: Timestamp | null;
   /** Whose asset scope the task runs with: who saved it last. */

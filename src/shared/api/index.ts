@@ -39,6 +39,7 @@ import * as setup from './setup';
 import * as signin from './signInMethods';
 import * as sso from './sso';
 import * as system from './system';
+import * as systemTasks from './systemTasks';
 import * as tags from './tags';
 import * as tasks from './tasks';
 // The gateway's endpoints (terminalEndpoints) and the session audit's own descriptors.
@@ -154,5 +155,6 @@ export const allEndpoints: readonly Endpoint[] = [
   // Scheduled tasks, the task centre and the job log.
   ...endpointsOf(tasks),
   ...endpointsOf(changeScripts),
+  ...endpointsOf(systemTasks),
   ...endpointsOf(backupSettings),
 ];

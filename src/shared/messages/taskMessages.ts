@@ -84,6 +84,24 @@ export const taskMessages = {
   backgroundKeyRotation: { zh: '主密钥轮换', en: 'Master key rotation' },
   backgroundAssetImport: { zh: '资产导入', en: 'Asset import' },
 
+  // System tasks (/setup-manage-task): their names and outcomes.
+  systemLogCleanup: { zh: '日志清理', en: 'Log cleanup' },
+  systemRecordingRetention: { zh: '录像保留期清理', en: 'Recording retention' },
+  systemDatabaseBackup: { zh: '系统数据库备份', en: 'Database backup' },
+  systemLogCleanupDone: {
+    zh: '已删除 {{days}} 天前的操作日志 {{operations}} 条、登录日志 {{logins}} 条',
+    en: 'Removed {{operations}} operation-log and {{logins}} login-log lines older than {{days}} days',
+  },
+  systemRecordingsRemoved: {
+    zh: '已删除 {{days}} 天前的会话录像 {{count}} 个（{{megabytes}} MB）',
+    en: 'Removed {{count}} session recordings older than {{days}} days ({{megabytes}} MB)',
+  },
+  systemBackupDone: {
+    zh: '已备份到 backups/{{file}}（{{megabytes}} MB），删除旧备份 {{removed}} 个',
+    en: 'Backed up to backups/{{file}} ({{megabytes}} MB); {{removed}} older copies removed',
+  },
+  systemBackupFailed: { zh: '数据库备份失败：{{reason}}', en: 'The database backup failed: {{reason}}' },
+
   // Run and target messages, stored as keys and shown in the reader's language.
   taskRunMissed: {
     zh: '计划于 {{time}} 执行时系统未运行，已错过 {{count}} 次',

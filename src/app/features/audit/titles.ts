@@ -124,6 +124,8 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /task/cycle/run/:id': '立即执行定时任务',
   'POST /task/center/cancel/:id': '取消任务执行',
   'POST /task/center/retry/:id': '重试失败的执行对象',
+  'PUT /task/system/edit': '修改系统任务',
+  'POST /task/system/run/:id': '立即执行系统任务',
   'POST /task/script/add': '新增改密脚本',
   'PUT /task/script/edit': '修改改密脚本',
   'POST /task/script/remove/:ids': '删除改密脚本',

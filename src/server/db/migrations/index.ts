@@ -35,6 +35,7 @@ import * as m029 from './029_console_mode';
 import * as m030 from './030_coffer_menu_rights';
 import * as m031 from './031_coffer_account_names';
 import * as m032 from './032_tasks';
+import * as m033 from './033_system_tasks';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -88,6 +89,8 @@ const migrations: Record<string, Migration> = {
   '031_coffer_account_names': m031,
   // Scheduled tasks, their runs and targets, the job log.
   '032_tasks': m032,
+  // Log cleanup, recording retention and the database backup as system tasks.
+  '033_system_tasks': m033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { editSystemTask, listSystemTasks, runSystemTaskNow } from '../../../shared/api/systemTasks';
 import {
   addTask,
   cancelRun,
@@ -25,6 +26,7 @@ import { assetScopeOf } from '../assets';
 import * as jobLog from './jobLog';
 import * as runs from './runService';
 import { scriptHandlers } from './scripts/routes';
+import * as system from './system/systemTaskService';
 import { targetLookups } from './targetLookups';
 import * as tasks from './taskService';
 import { assertSelectorReadable, previewTargetAccounts } from './taskTargets';
@@ -69,4 +71,9 @@ export const taskHandlers: RouteHandler[] = [
   })),
   definePagedHandler(listJobLog, async ({ deps, query, lang }) => jobLog.listJobLog(deps, query, lang)),
   ...scriptHandlers,
+  defineHandler(listSystemTasks, async ({ deps, lang }) => system.listSystemTasks(deps, lang)),
+  defineHandler(editSystemTask, async ({ deps, body, lang }) => system.editSystemTask(deps, body, lang)),
+  defineHandler(runSystemTaskNow, async (ctx) => ({
+    runId: await system.runSystemTaskNow(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
+  })),
 ];

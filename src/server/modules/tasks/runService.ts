@@ -188,7 +188,12 @@ export async function cancelRun(deps: Deps, runId: number, by: string, lang: Lan
 /** Runs a task now, besides its schedule, on this node; refused while a run of it is running. */
 export async function runTaskNow(deps: Deps, taskId: number, by: string): Promise<number> {
   const runId = await deps.db.transaction().execute(async (trx) => {
-    const task = await trx.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+    const task = await trx
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', '=', taskId)
+      .where('system_job', 'is', null)
+      .executeTakeFirst();
     if (!task) throw taskNotFound();
     await refuseWhileRunning(trx, taskId);
     return insertRun(trx, task, {

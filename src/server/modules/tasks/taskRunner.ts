@@ -15,6 +15,7 @@ import type {
   TargetOutcome,
 } from './executors/types';
 import { appendRunLog, logLine } from './runLog';
+import { runSystemTask } from './system/systemRun';
 import { INTERNAL_FAULT, recordTargetOutcome } from './targetOutcome';
 import { ownerScope } from './taskOwner';
 import { targetsOf } from './taskRows';
@@ -115,6 +116,22 @@ export class TaskRunner implements TaskRuns {
 
   private async execute(deps: Deps, runId: number, state: RunState): Promise<void> {
     const run = await deps.db.selectFrom('task_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+    const system =
+      run.task_id === null
+        ? undefined
+        : await deps.db
+            .selectFrom('tasks')
+            .select(['system_job', 'params'])
+            .where('id', '=', run.task_id)
+            .executeTakeFirst();
+    if (system?.system_job)
+      return runSystemTask(
+        deps,
+        runId,
+        { system_job: system.system_job, params: system.params },
+        RUN_HEARTBEAT_MS,
+        (status, key, params) => finishRun(deps, runId, status, key, params),
+      );
     const scope = await ownerScope(deps.db, run.owner_id, deps.now());
     if (!scope) return finishRun(deps, runId, TaskExecution.failed, 'taskRunOwnerGone');
     const executor = EXECUTORS[run.task_type];

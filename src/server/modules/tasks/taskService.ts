@@ -25,7 +25,7 @@ const plannedRun = (schedule: TaskSchedule, enabled: boolean, now: Date) =>
   enabled ? (nextRunOf(schedule, now)?.toISOString() ?? null) : null;
 
 export async function listTasks(deps: Deps, query: ListQuery): Promise<{ rows: Task[]; total: number }> {
-  let base = deps.db.selectFrom('tasks');
+  let base = deps.db.selectFrom('tasks').where('tasks.system_job', 'is', null);
   if (query.taskName) base = base.where(containsLowered(deps.db, 'tasks.search_name', query.taskName));
   if (query.taskType !== undefined) base = base.where('tasks.task_type', '=', query.taskType);
   if (query.enabled !== undefined) base = base.where('tasks.enabled', '=', query.enabled === 'true' ? 1 : 0);
@@ -43,7 +43,12 @@ export async function listTasks(deps: Deps, query: ListQuery): Promise<{ rows: T
 }
 
 export async function getTask(deps: Deps, taskId: number): Promise<Task> {
-  const row = await deps.db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', taskId)
+    .where('system_job', 'is', null)
+    .executeTakeFirst();
   if (!row) throw taskNotFound();
   const [task] = await toTasks(deps.db, [row]);
   return task as Task;
@@ -106,7 +111,12 @@ export async function updateTask(deps: Deps, caller: Caller, body: UpdateBody): 
 }
 
 export async function changeTaskStatus(deps: Deps, taskId: number, enabled: boolean): Promise<Task> {
-  const row = await deps.db.selectFrom('tasks').select(['schedule']).where('id', '=', taskId).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('tasks')
+    .select(['schedule'])
+    .where('id', '=', taskId)
+    .where('system_job', 'is', null)
+    .executeTakeFirst();
   if (!row) throw taskNotFound();
   const now = deps.now();
   await deps.db
@@ -126,6 +136,7 @@ export async function removeTasks(deps: Deps, ids: readonly number[]): Promise<n
   const result = await deps.db
     .deleteFrom('tasks')
     .where('id', 'in', [...ids])
+    .where('system_job', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
