@@ -4,6 +4,7 @@ import { accountPages } from '../features/accounts';
 import { approveCenterPages } from '../features/approve-center';
 import { assetPages } from '../features/assets';
 import { auditPages } from '../features/audit';
+import { backupPages } from '../features/backup';
 import { cofferPages } from '../features/coffer';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
@@ -38,6 +39,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...sessionAuditPages,
   ...policyPages,
   ...taskPages,
+  ...backupPages,
   ...userCenterPages,
   ...approveCenterPages,
   ...flowDesignPages,

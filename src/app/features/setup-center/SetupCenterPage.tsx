@@ -1,6 +1,9 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { BackupSettingsTab } from '../backup';
 import { LdapDirectoryTab } from '../ldap';
 import { BaseConfigTab } from './components/BaseConfigTab';
 import { SignInMethodsWithSso } from './components/SignInMethodsTab';
@@ -13,17 +16,22 @@ const useStyles = makeStyles({
 /**
  * /setup (系统配置): one tab per part of the configuration. Sign-in methods come first; the other
  * tabs of the setting centre (base config, network, watermark…) are added to TABS by their owners.
+ * `?tab=<value>` opens one tab (the backup archives page links to the backup settings so).
  */
 const TABS: readonly { value: string; label: string; Component: ComponentType }[] = [
   { value: 'signIn', label: 'setupCenter.signInTab', Component: SignInMethodsWithSso },
   { value: 'ldap', label: 'ldap.tab', Component: LdapDirectoryTab },
   { value: 'base', label: 'setupCenter.baseTab', Component: BaseConfigTab },
+  { value: 'backup', label: 'setupCenter.backupTab', Component: BackupSettingsTab },
 ];
 
 export function SetupCenterPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [selected, setSelected] = useState(TABS[0]?.value ?? '');
+  const [search] = useSearchParams();
+  const [selected, setSelected] = useState(
+    () => TABS.find((tab) => tab.value === search.get('tab'))?.value ?? TABS[0]?.value ?? '',
+  );
   const current = TABS.find((tab) => tab.value === selected) ?? TABS[0];
   return (
     <section>
@@ -39,7 +47,8 @@ export function SetupCenterPage() {
           </Tab>
         ))}
       </TabList>
-      {current ? <current.Component /> : null}
+      {/* A tab may load its own chunk (the backup tab does). */}
+      <Suspense fallback={<LoadingSpinner />}>{current ? <current.Component /> : null}</Suspense>
     </section>
   );
 }

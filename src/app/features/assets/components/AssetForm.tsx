@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssetDept, AssetType, ENCODINGS, type Platform, type TagOption } from '../../../../shared/api';
+import { DeptDropdown } from '../../../components/DeptDropdown';
 import { enumLabel, enumOptions, TagsField } from '../../../components/page';
 import type { FormErrors } from '../../../data/formErrors';
 import { type AssetFormValues, entriesOfPlatform } from '../assetForm';
@@ -45,8 +46,6 @@ export function AssetForm({ initial, platforms, depts, tags, isSaving, errors, o
     setValues((previous) => ({ ...previous, [key]: value }));
   const ofType = platforms.filter((platform) => platform.assetType === values.assetType);
   const platform = platforms.find((item) => item.platformId === values.platformId);
-  const deptLabel = (deptId: number | null) =>
-    deptId === null ? t('assets.common.none') : (depts.find((dept) => dept.deptId === deptId)?.deptPath ?? '');
   const handleType = (assetType: number) =>
     setValues((previous) => ({ ...previous, assetType, platformId: null, protocols: [] }));
   const handlePlatform = (platformId: number) => {
@@ -111,20 +110,12 @@ export function AssetForm({ initial, platforms, depts, tags, isSaving, errors, o
         onChange={(entries) => set('protocols', entries)}
       />
       <Field label={t('assets.field.deptId')} hint={t('assets.asset.deptHint')} validationMessage={errors.deptId}>
-        <Dropdown
-          value={deptLabel(values.deptId)}
-          selectedOptions={[values.deptId === null ? '' : String(values.deptId)]}
-          onOptionSelect={(_, data) => set('deptId', data.optionValue ? Number(data.optionValue) : null)}
-        >
-          <Option value="">{t('assets.common.none')}</Option>
-          {depts
-            .filter((dept) => dept.canManage)
-            .map((dept) => (
-              <Option key={dept.deptId} value={String(dept.deptId)}>
-                {dept.deptPath}
-              </Option>
-            ))}
-        </Dropdown>
+        <DeptDropdown
+          depts={depts}
+          value={values.deptId}
+          noneLabel={t('assets.common.none')}
+          onChange={(deptId) => set('deptId', deptId)}
+        />
       </Field>
       <Field label={t('assets.field.encoding')} validationMessage={errors.encoding}>
         <RadioGroup layout="horizontal" value={values.encoding} onChange={(_, data) => set('encoding', data.value)}>

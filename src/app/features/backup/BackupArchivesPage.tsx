@@ -1,0 +1,23 @@
+import { makeStyles, Title3, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ArchivesSection } from './components/ArchivesSection';
+import './i18n';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+});
+
+/**
+ * /setup-manage-task (系统任务; /system-backup-list redirects here): one section per kind of system task, each with
+ * its own h2 — the account backup archives and their restore first; other system tasks join as sections beside it.
+ */
+export function BackupArchivesPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <section className={styles.root} aria-label={t('backup.archives.title')}>
+      <Title3 as="h1">{t('backup.archives.title')}</Title3>
+      <ArchivesSection />
+    </section>
+  );
+}

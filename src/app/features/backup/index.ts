@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { asPage, type PageComponent } from '../../components/page/asPage';
+
+/**
+ * Account backup (task type 2; docs/tasks.md "Backup (type 2)"): /setup-manage-task as a page-registry entry keyed
+ * by the server menu's component name (src/server/db/seed/menu.ts), and the settings tab of /setup.
+ */
+export const backupPages: Readonly<Record<string, PageComponent>> = {
+  SetupManageTask: asPage(() => import('./BackupArchivesPage'), 'BackupArchivesPage'),
+};
+
+/** 账号备份 tab of /setup (lazy: this index is on the router's import graph, which /login pays for). */
+export const BackupSettingsTab = lazy(() =>
+  import('./BackupSettingsTab').then((module) => ({ default: module.BackupSettingsTab })),
+);
