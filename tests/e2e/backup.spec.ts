@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { ensureTestUser, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { BackupArchivesPage, BackupSettingsTab } from './pages/BackupPages';
@@ -8,7 +9,7 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
-import { expect, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Account backup in the console (docs/tasks.md "Backup (type 2)"): the archives page before any backup server is set
@@ -53,6 +54,23 @@ async function signIn(page: Page): Promise<void> {
   await login.open();
   await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);
+}
+
+/**
+ * The open dialog checked with axe as the suite checks pages (WCAG 2.1 A/AA, critical and serious): the page audit
+ * runs once a page settles, before any dialog of it is opened.
+ */
+async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  const serious = results.violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
 }
 
 test.beforeAll(async () => {
@@ -102,6 +120,42 @@ test('the archives page without a backup server: its empty state, the link to th
   await expect(dialog.getByLabel('私钥密码', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("the system tasks: all three listed, the database backup's dialog, and a run now whose end shows live", async ({
+  page,
+}) => {
+  await signIn(page);
+  const archives = new BackupArchivesPage(page);
+  await archives.open();
+  await expect(page.getByRole('heading', { name: '系统维护任务', level: 2 })).toBeVisible();
+  for (const name of ['日志清理', '录像保留期清理', '系统数据库备份'])
+    await expect(archives.systemTaskRow(name)).toHaveCount(1);
+  await expect(archives.systemTaskRow('日志清理')).toContainText('保留 180 天');
+  const backup = archives.systemTaskRow('系统数据库备份');
+  await expect(backup).toContainText('每天 02:30（Asia/Shanghai）');
+  await expect(backup).toContainText('保留最近 7 份');
+  await expect(backup.getByRole('switch', { name: '启用 系统数据库备份' })).toBeChecked();
+  await expect(page.getByText('主密钥不在备份中', { exact: false })).toBeVisible();
+
+  // The dialog: the tasks' schedule fields with their next runs, and the setting checked before anything is sent.
+  await backup.getByRole('button', { name: '编辑 系统数据库备份' }).click();
+  const dialog = archives.systemTaskDialog('系统数据库备份');
+  await expect(dialog.getByTestId('next-runs').getByRole('listitem')).not.toHaveCount(0);
+  await expectAccessibleDialog(page, dialog);
+  await dialog.getByRole('textbox', { name: '保留份数' }).fill('0');
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(dialog.getByText('保留份数格式不正确')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Run now: the link to the run at once, its end through the hub's task_runs signal (no reload, no polling).
+  await backup.getByRole('button', { name: '立即执行 系统数据库备份' }).click();
+  const runLink = page.getByRole('link', { name: '查看执行记录' });
+  await expect(runLink).toHaveAttribute('href', /^\/task-center-detail-list\?runId=\d+$/);
+  const runHref = await runLink.getAttribute('href');
+  await expect(backup.getByRole('link', { name: '成功' })).toHaveAttribute('href', runHref ?? '', { timeout: 30_000 });
+  await expect(backup).toContainText('已备份到 backups/');
 });
 
 test('the connection test says precisely why the server cannot be used: nothing listens on the port', async ({

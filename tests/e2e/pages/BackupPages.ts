@@ -53,12 +53,23 @@ export class BackupSettingsTab {
   }
 }
 
-/** /setup-manage-task: the backup archives on the server and the restore dialog. */
+/** /setup-manage-task: the system tasks, the backup archives on the server and the restore dialog. */
 export class BackupArchivesPage {
   readonly restoreDialog: Locator;
+  readonly systemTasks: Locator;
 
   constructor(private readonly page: Page) {
     this.restoreDialog = page.getByRole('dialog', { name: '恢复账号备份' });
+    this.systemTasks = page.getByRole('table', { name: '系统维护任务' });
+  }
+
+  /** The row of a system task, by its name as the server answers it. */
+  systemTaskRow(name: string): Locator {
+    return this.systemTasks.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+  }
+
+  systemTaskDialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name: `编辑系统任务：${name}` });
   }
 
   async open(): Promise<void> {

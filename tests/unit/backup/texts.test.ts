@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backupTexts } from '../../../src/app/features/backup/i18n';
 import { archiveTexts } from '../../../src/app/features/backup/texts/archiveTexts';
 import { settingsTexts } from '../../../src/app/features/backup/texts/settingsTexts';
+import { systemTaskTexts } from '../../../src/app/features/backup/texts/systemTaskTexts';
 
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
   if (typeof tree !== 'object' || tree === null) return [[prefix, tree]];
@@ -17,7 +18,7 @@ describe('the account backup texts', () => {
   });
 
   it('join files whose groups never share a name', () => {
-    const groups = [settingsTexts, archiveTexts].flatMap((texts) => Object.keys(texts.zh));
+    const groups = [settingsTexts, archiveTexts, systemTaskTexts].flatMap((texts) => Object.keys(texts.zh));
     expect(new Set(groups).size).toBe(groups.length);
   });
 });

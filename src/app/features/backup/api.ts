@@ -13,10 +13,17 @@ import {
   type SftpTestResult,
   testBackupSftp,
 } from '../../../shared/api/backupSettings';
+import {
+  type EditSystemTaskBody,
+  editSystemTask,
+  listSystemTasks,
+  runSystemTaskNow,
+  type SystemTask,
+} from '../../../shared/api/systemTasks';
 import { DOWNLOAD_TIMEOUT_MS } from '../../data/config';
 import { call } from '../../data/http';
 
-/** The account backup's calls; the only file of the feature that touches the network. */
+/** The account backup's and the system tasks' calls; the only file of the feature that touches the network. */
 
 export const fetchBackupSettings = (signal?: AbortSignal): Promise<BackupSettings> =>
   call(getBackupSettings, { signal });
@@ -56,3 +63,15 @@ export async function fileToBase64(file: Blob): Promise<string> {
   }
   return btoa(binary);
 }
+
+/** Silent: the section says inline why there is no list. */
+export const fetchSystemTasks = (signal?: AbortSignal): Promise<SystemTask[]> =>
+  call(listSystemTasks, { signal, silent: true });
+
+/** Silent: the dialog shows a refusal under the field it names or above its buttons. */
+export const saveSystemTask = (body: EditSystemTaskBody): Promise<SystemTask> =>
+  call(editSystemTask, { body, silent: true });
+
+/** Answers the run started (or the one still running); a refusal shows as the console's usual notice. */
+export const runSystemTask = (taskId: number): Promise<{ runId: number }> =>
+  call(runSystemTaskNow, { params: { id: String(taskId) } });

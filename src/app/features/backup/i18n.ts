@@ -1,15 +1,16 @@
 import { addBundles } from '../../i18n';
 import { archiveTexts } from './texts/archiveTexts';
 import { settingsTexts } from './texts/settingsTexts';
+import { systemTaskTexts } from './texts/systemTaskTexts';
 
 /**
- * Texts of the account backup (settings tab of /setup, /setup-manage-task), read as t('backup.<group>.<key>'): one
- * bundle joined from the files of texts/, whose group names must differ (a later file would replace a group of the
- * same name). They load with the chunk of the tab or the page.
+ * Texts of the account backup (settings tab of /setup, /setup-manage-task) and of the system tasks, read as
+ * t('backup.<group>.<key>'): one bundle joined from the files of texts/, whose group names must differ (a later file
+ * would replace a group of the same name). They load with the chunk of the tab or the page.
  */
 export const backupTexts = {
-  'zh-CN': { ...settingsTexts.zh, ...archiveTexts.zh },
-  en: { ...settingsTexts.en, ...archiveTexts.en },
+  'zh-CN': { ...settingsTexts.zh, ...archiveTexts.zh, ...systemTaskTexts.zh },
+  en: { ...settingsTexts.en, ...archiveTexts.en, ...systemTaskTexts.en },
 };
 
 /** Field names for the shared schemas' messages that name a field (fieldInvalid, fieldTooLong …). */
@@ -29,6 +30,8 @@ const fieldNames = {
     privateKey: '私钥',
     passphrase: '私钥密码',
     skipExisting: '跳过已存在的资产',
+    retentionDays: '保留天数',
+    keep: '保留份数',
   },
   en: {
     port: 'Port',
@@ -45,6 +48,8 @@ const fieldNames = {
     privateKey: 'Private key',
     passphrase: 'Key passphrase',
     skipExisting: 'Skip existing assets',
+    retentionDays: 'Days kept',
+    keep: 'Copies kept',
   },
 };
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackupRestoreBody, BackupSettings, BackupSettingsEdit } from '../../../shared/api/backupSettings';
+import type { EditSystemTaskBody, SystemTask } from '../../../shared/api/systemTasks';
 import * as api from './api';
 
 export const backupKeys = {
@@ -7,6 +8,7 @@ export const backupKeys = {
   settings: () => [...backupKeys.all(), 'settings'] as const,
   archives: () => [...backupKeys.all(), 'archives'] as const,
   depts: () => [...backupKeys.all(), 'depts'] as const,
+  systemTasks: () => [...backupKeys.all(), 'systemTasks'] as const,
 };
 
 export const backupSettingsQuery = () =>
@@ -59,5 +61,33 @@ export function useRestoreBackup() {
     mutationFn: (body: BackupRestoreBody) => api.restoreArchive(body),
     // A restore adds assets, accounts and password records across the console: whatever is cached of them is stale.
     onSuccess: () => void client.invalidateQueries(),
+  });
+}
+
+/** The system tasks (log cleanup, recording retention, database backup) with their next and last runs. */
+export const useSystemTasks = (enabled: boolean) =>
+  useQuery({
+    queryKey: backupKeys.systemTasks(),
+    queryFn: ({ signal }) => api.fetchSystemTasks(signal),
+    enabled,
+  });
+
+export function useSaveSystemTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditSystemTaskBody) => api.saveSystemTask(body),
+    onSuccess: (saved) =>
+      client.setQueryData<SystemTask[]>(backupKeys.systemTasks(), (tasks) =>
+        tasks?.map((task) => (task.taskId === saved.taskId ? saved : task)),
+      ),
+  });
+}
+
+/** Runs a system task now; its row shows the run as running until the hub says it ended. */
+export function useRunSystemTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: number) => api.runSystemTask(taskId),
+    onSuccess: () => void client.invalidateQueries({ queryKey: backupKeys.systemTasks() }),
   });
 }

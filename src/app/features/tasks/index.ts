@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { asPage, type PageComponent } from '../../components/page/asPage';
 
 /**
@@ -22,3 +23,19 @@ export const taskPages: Readonly<Record<string, PageComponent>> = {
   SelectorDocumentList: selectorGuide,
   'document/selectorDocumentList': selectorGuide,
 };
+
+/**
+ * For the system tasks of /setup-manage-task (features/backup): a run's page in the task centre, the schedule body of
+ * the form's fields, and — lazy, one chunk with the tasks' texts; render them inside Suspense — the schedule fields
+ * with their next-runs preview and a schedule in words.
+ */
+export type { ScheduleEditorProps } from './components/ScheduleEditor';
+export { runDetailPath } from './paths';
+export type { ScheduleFacts } from './scheduleText';
+export { type ScheduleValues, toScheduleInput } from './taskForm';
+
+const scheduleEditorChunk = () => import('./components/ScheduleEditor');
+export const ScheduleEditor = lazy(() => scheduleEditorChunk().then((module) => ({ default: module.ScheduleEditor })));
+export const ScheduleInWords = lazy(() =>
+  scheduleEditorChunk().then((module) => ({ default: module.ScheduleInWords })),
+);

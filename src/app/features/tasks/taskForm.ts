@@ -90,8 +90,14 @@ export function formFromTask(task: Task): TaskFormValues {
   };
 }
 
+/** The schedule fields of the form (ScheduleFields edits them; the system tasks' dialog has them too). */
+export type ScheduleValues = Pick<
+  TaskFormValues,
+  'kind' | 'cycle' | 'time' | 'weekDays' | 'monthDays' | 'cron' | 'timeZone'
+>;
+
 /** The schedule part of the body: a cycle sends its own fields only, a cron its expression only. */
-export function toScheduleInput(values: TaskFormValues): TaskScheduleInput {
+export function toScheduleInput(values: ScheduleValues): TaskScheduleInput {
   const timeZone = values.timeZone.trim();
   if (values.kind === 'cron') return { kind: 'cron', cron: values.cron.trim(), timeZone };
   return {

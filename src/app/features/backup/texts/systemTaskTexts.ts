@@ -1,0 +1,88 @@
+/**
+ * /setup-manage-task (系统任务): Gatehouse's own housekeeping tasks — log cleanup, recording retention, the database
+ * backup — read as t('backup.system.<key>') and t('backup.systemEdit.<key>'). Their names and last-run messages come
+ * from the server in the reader's language; its refusals from msg.*.
+ */
+export const systemTaskTexts = {
+  zh: {
+    system: {
+      heading: '系统维护任务',
+      intro: '堡垒机自身的维护任务：按计划自动执行，不能新建或删除；每次执行的记录都在任务中心。',
+      tableLabel: '系统维护任务',
+      name: '任务',
+      schedule: '执行计划',
+      enabled: '启用',
+      enable: '启用 {{name}}',
+      setting: '设置',
+      retentionDays: '保留 {{count}} 天',
+      keep: '保留最近 {{count}} 份',
+      nextRun: '下次执行',
+      notPlanned: '未计划',
+      lastRun: '上次执行',
+      neverRun: '从未执行',
+      actions: '操作',
+      edit: '编辑',
+      editTask: '编辑 {{name}}',
+      runNow: '立即执行',
+      runTask: '立即执行 {{name}}',
+      runStarted: '“{{name}}”已开始执行。',
+      viewRun: '查看执行记录',
+      backupNote:
+        '数据库备份保存在 <data>/backups 中，其中的密码和私钥仍由主密钥加密；主密钥不在备份中，请把 master.key（或 GATEHOUSE_MASTER_KEY）与这些备份分开保管。',
+      needsQuery: '查看系统维护任务需要 system:setting:query 权限。',
+      editRights: '修改或立即执行系统维护任务需要 system:setting:edit 权限。',
+    },
+    systemEdit: {
+      title: '编辑系统任务：{{name}}',
+      enabled: '启用（按计划自动执行）',
+      retentionDays: '保留天数',
+      retentionDaysHint: '早于这么多天的内容会被删除（{{min}}–{{max}} 天）',
+      keep: '保留份数',
+      keepHint: '<data>/backups 中保留的最新备份份数（{{min}}–{{max}}）',
+      cancel: '取消',
+      save: '保存',
+      saving: '保存中…',
+    },
+  },
+  en: {
+    system: {
+      heading: 'Housekeeping tasks',
+      intro:
+        "Gatehouse's own housekeeping: they run on their schedule and cannot be created or deleted; each run is in the task centre.",
+      tableLabel: 'Housekeeping tasks',
+      name: 'Task',
+      schedule: 'Schedule',
+      enabled: 'Enabled',
+      enable: 'Enable {{name}}',
+      setting: 'Setting',
+      retentionDays: 'Keep {{count}} days',
+      keep: 'Keep the newest {{count}}',
+      nextRun: 'Next run',
+      notPlanned: 'Not planned',
+      lastRun: 'Last run',
+      neverRun: 'Never run',
+      actions: 'Actions',
+      edit: 'Edit',
+      editTask: 'Edit {{name}}',
+      runNow: 'Run now',
+      runTask: 'Run {{name}} now',
+      runStarted: '"{{name}}" has started.',
+      viewRun: 'View the run',
+      backupNote:
+        'Database copies are kept in <data>/backups with their passwords and private keys still sealed by the master key, which is not in them: keep master.key (or GATEHOUSE_MASTER_KEY) apart from these copies.',
+      needsQuery: 'Seeing the housekeeping tasks takes the system:setting:query permission.',
+      editRights: 'Changing or running the housekeeping tasks takes the system:setting:edit permission.',
+    },
+    systemEdit: {
+      title: 'Edit system task: {{name}}',
+      enabled: 'Enabled (runs on its schedule)',
+      retentionDays: 'Days kept',
+      retentionDaysHint: 'What is older than this many days is deleted ({{min}}–{{max}} days)',
+      keep: 'Copies kept',
+      keepHint: 'How many of the newest copies stay in <data>/backups ({{min}}–{{max}})',
+      cancel: 'Cancel',
+      save: 'Save',
+      saving: 'Saving…',
+    },
+  },
+};
