@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { ensureTestUser, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { BackupArchivesPage, BackupSettingsTab } from './pages/BackupPages';
@@ -9,7 +8,8 @@ import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
-import { expect, type Locator, type Page, test } from './support/test';
+import { expectAccessibleDialog } from './support/dialogAxe';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Account backup in the console (docs/tasks.md "Backup (type 2)"): the archives page before any backup server is set
@@ -54,23 +54,6 @@ async function signIn(page: Page): Promise<void> {
   await login.open();
   await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/assets-my$/);
-}
-
-/**
- * The open dialog checked with axe as the suite checks pages (WCAG 2.1 A/AA, critical and serious): the page audit
- * runs once a page settles, before any dialog of it is opened.
- */
-async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
-  await expect(dialog).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  const serious = results.violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
-  ).toEqual([]);
 }
 
 test.beforeAll(async () => {

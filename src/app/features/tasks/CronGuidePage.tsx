@@ -1,43 +1,27 @@
-import { makeStyles, Subtitle2, Text, Title3, tokens } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/table';
+import { GuideCode, GuidePage, GuideSection } from './components/GuideLayout';
 import { CRON_EXAMPLES, CRON_FIELDS, CRON_NICKNAMES, CRON_SYMBOLS } from './cronGuide';
 import { ensureTaskTexts } from './i18n';
 
 ensureTaskTexts();
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-    maxWidth: '960px',
-  },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  code: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
-});
 
 /**
  * /cron-document-list [system:home:query] (simple navbar layout): the cron syntax the scheduled tasks accept, in the
  * console's language. The expressions come from cronGuide.ts, whose test holds each one to the scheduler's parser.
  */
 export function CronGuidePage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const text = (key: string) => t(`tasks.cronGuide.${key}`);
-  const code = (value: string) => <code className={styles.code}>{value}</code>;
+  const code = (value: string) => <GuideCode noWrap>{value}</GuideCode>;
   const section = (titleKey: string, children: ReactNode) => (
-    <section className={styles.section} aria-label={text(titleKey)}>
-      <Subtitle2 as="h2">{text(titleKey)}</Subtitle2>
-      {children}
-    </section>
+    <GuideSection title={text(titleKey)}>{children}</GuideSection>
   );
 
   return (
-    <article className={styles.root} aria-label={text('title')}>
-      <Title3 as="h1">{text('title')}</Title3>
+    <GuidePage title={text('title')}>
       <Text as="p">{text('intro')}</Text>
       {section(
         'fieldsTitle',
@@ -106,6 +90,6 @@ export function CronGuidePage() {
           ]}
         />,
       )}
-    </article>
+    </GuidePage>
   );
 }

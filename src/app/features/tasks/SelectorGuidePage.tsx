@@ -1,10 +1,11 @@
-import { makeStyles, Subtitle2, Text, Title3, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgRef } from '../../../shared/rules/validation';
 import { enumLabel } from '../../components/page';
 import { DataTable } from '../../components/table';
 import { tMsg } from '../../i18n';
+import { GuideCode, GuidePage, GuideSection } from './components/GuideLayout';
 import { ensureTaskTexts } from './i18n';
 import {
   SELECTOR_GUIDE_EXAMPLES,
@@ -18,15 +19,6 @@ import {
 ensureTaskTexts();
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-    maxWidth: '960px',
-  },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  code: { fontFamily: tokens.fontFamilyMonospace },
   values: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
 });
 
@@ -39,12 +31,9 @@ export function SelectorGuidePage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const text = (key: string, params?: Record<string, string>) => t(`tasks.selectorGuide.${key}`, params);
-  const code = (value: string) => <code className={styles.code}>{value}</code>;
+  const code = (value: string) => <GuideCode>{value}</GuideCode>;
   const section = (titleKey: string, children: ReactNode) => (
-    <section className={styles.section} aria-label={text(titleKey)}>
-      <Subtitle2 as="h2">{text(titleKey)}</Subtitle2>
-      {children}
-    </section>
+    <GuideSection title={text(titleKey)}>{children}</GuideSection>
   );
   const valuesOf = (field: SelectorGuideField) => (
     <span className={styles.values}>
@@ -59,8 +48,7 @@ export function SelectorGuidePage() {
   const mistake = SELECTOR_GUIDE_MISTAKE;
 
   return (
-    <article className={styles.root} aria-label={text('title')}>
-      <Title3 as="h1">{text('title')}</Title3>
+    <GuidePage title={text('title')}>
       <Text as="p">{text('intro')}</Text>
       <Text as="p">{text('shape')}</Text>
       {section(
@@ -131,6 +119,6 @@ export function SelectorGuidePage() {
           ]}
         />,
       )}
-    </article>
+    </GuidePage>
   );
 }

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from './test';
+
+/**
+ * The open dialog checked with axe as the suite checks pages (WCAG 2.1 A/AA, critical and serious): the page audit
+ * runs once a page settles, before any dialog of it is opened.
+ */
+export async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  const serious = results.violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+}
