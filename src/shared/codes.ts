@@ -204,6 +204,7 @@ export const ResponseCode = {
   scriptNotFound: 10020708,
   scriptNameTaken: 10020709,
   scriptInUse: 10020710,
+  taskNotOwner: 10020711,
   // Account backup (10020720–10020739): the SFTP server, backup runs and restore (docs/tasks.md "Backup").
   backupNotConfigured: 10020720,
   backupSftpUnreachable: 10020721,

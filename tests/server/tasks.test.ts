@@ -211,6 +211,34 @@ describeEachDatabase(
         body: { code: ResponseCode.taskNameTaken },
       });
 
+      // Another task editor, of another department, cannot make this task act in the supervisor's scope.
+      const intruder = await userIn(server(), `task_other_${dialect}`, other, [
+        Permission.policyCenterQuery,
+        Permission.taskCenterQuery,
+        Permission.taskEdit,
+      ]);
+      const theirs = taskApi(server(), intruder.token);
+      for (const refused of [
+        await theirs.runNow(task.taskId),
+        await theirs.status(task.taskId, false),
+        await theirs.remove([task.taskId]),
+        await theirs.retry(run.runId),
+        await theirs.cancel(run.runId),
+      ])
+        expect(refused.body).toMatchObject({
+          code: ResponseCode.taskNotOwner,
+          msg: `该任务以 ${supervisor.userName} 的权限执行：请先保存为您自己的任务再操作`,
+        });
+      // Saving it makes it theirs: it then reaches only what they manage.
+      const taken = (
+        await theirs.edit({ ...inspectionTask(`scope-${dialect}`, { platformIds: [linux] }), taskId: task.taskId })
+      ).body.data as Task;
+      expect(taken.ownerName).toBe(intruder.userName);
+      const theirRun = await theirs.ended(((await theirs.runNow(task.taskId)).body.data as { runId: number }).runId);
+      const reached = rowsOf<RunTarget>(await theirs.targets(theirRun.runId)).map((target) => target.accountName);
+      expect(reached).toEqual(['oth1']);
+      await own.edit({ ...inspectionTask(`scope-${dialect}`, { platformIds: [linux] }), taskId: task.taskId });
+
       // Reading the policy centre is not saving, running or reading the task centre.
       const read = taskApi(server(), reader.token);
       expect((await read.list()).body.code).toBe(200);
@@ -235,7 +263,7 @@ describeEachDatabase(
         message: '任务保存人已被删除或停用，任务不再执行',
       });
       const runs = rowsOf<TaskRun>(await taskApi(server(), admin).runs({ taskId: String(task.taskId) }));
-      expect(runs.map((row) => row.runId)).toEqual([gone.runId, run.runId]);
+      expect(runs.map((row) => row.runId)).toEqual([gone.runId, theirRun.runId, run.runId]);
     });
 
     it("selects targets by a selector expression within the caller's scope", async () => {

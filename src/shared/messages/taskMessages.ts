@@ -76,6 +76,10 @@ export const taskMessages = {
     zh: '新密码验证失败且无法恢复原密码：新密码已作为待确认密码保存在改密记录中，请人工处理',
     en: 'The new password did not verify and the old one could not be put back: the new one is kept in the password records for a person to settle',
   },
+  taskNotOwner: {
+    zh: '该任务以 {{owner}} 的权限执行：请先保存为您自己的任务再操作',
+    en: "This task acts with {{owner}}'s rights: save it as yours first",
+  },
   taskRunsBusy: { zh: '该任务正在执行中', en: 'The task is running already' },
 
   // Background tasks (type 8): the long jobs Gatehouse runs, by name.

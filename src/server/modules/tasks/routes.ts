@@ -37,8 +37,12 @@ export const taskHandlers: RouteHandler[] = [
   defineHandler(getTask, async ({ deps, params }) => tasks.getTask(deps, params.id)),
   defineHandler(addTask, async (ctx) => tasks.addTask(ctx.deps, sessionOf(ctx), ctx.body)),
   defineHandler(updateTask, async (ctx) => tasks.updateTask(ctx.deps, sessionOf(ctx), ctx.body)),
-  defineHandler(removeTasks, async ({ deps, params }) => ({ removed: await tasks.removeTasks(deps, params.ids) })),
-  defineHandler(changeTaskStatus, async ({ deps, body }) => tasks.changeTaskStatus(deps, body.taskId, body.enabled)),
+  defineHandler(removeTasks, async (ctx) => ({
+    removed: await tasks.removeTasks(ctx.deps, sessionOf(ctx), ctx.params.ids),
+  })),
+  defineHandler(changeTaskStatus, async (ctx) =>
+    tasks.changeTaskStatus(ctx.deps, sessionOf(ctx), ctx.body.taskId, ctx.body.enabled),
+  ),
   defineHandler(previewSchedule, async ({ deps, body }) => {
     const schedule = body.schedule as TaskSchedule;
     return {
@@ -59,15 +63,15 @@ export const taskHandlers: RouteHandler[] = [
     targetLookups(ctx.deps.db, await assetScopeOf(ctx.deps.db, sessionOf(ctx))),
   ),
   defineHandler(runTaskNow, async (ctx) => ({
-    runId: await runs.runTaskNow(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
+    runId: await runs.runTaskNow(ctx.deps, sessionOf(ctx), ctx.params.id),
   })),
   definePagedHandler(listRuns, async ({ deps, query, lang }) => runs.listRuns(deps, query, lang)),
   definePagedHandler(listRunTargets, async ({ deps, query, lang }) => runs.listRunTargets(deps, query, lang)),
   defineHandler(getRun, async ({ deps, params, lang }) => runs.getRun(deps, params.id, lang)),
   defineHandler(getRunTrend, async ({ deps, query }) => runs.runTrend(deps, query.taskId)),
-  defineHandler(cancelRun, async (ctx) => runs.cancelRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName, ctx.lang)),
+  defineHandler(cancelRun, async (ctx) => runs.cancelRun(ctx.deps, sessionOf(ctx), ctx.params.id, ctx.lang)),
   defineHandler(retryRun, async (ctx) => ({
-    runId: await runs.retryRun(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
+    runId: await runs.retryRun(ctx.deps, sessionOf(ctx), ctx.params.id),
   })),
   definePagedHandler(listJobLog, async ({ deps, query, lang }) => jobLog.listJobLog(deps, query, lang)),
   ...scriptHandlers,

@@ -16,6 +16,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { RUN_COLUMNS, toLogLines, toRunTarget, toTaskRun } from './runRows';
 import { insertRun } from './scheduler';
+import { assertMayOperate, type TaskOperator } from './taskOperator';
 import { taskNotFound } from './taskService';
 
 type ListQuery = z.output<typeof ListRunsQuerySchema>;
@@ -169,7 +170,9 @@ export async function listRunTargets(
 }
 
 /** Asks a running run to stop; the node running it stops at its next target (at once when it is this node). */
-export async function cancelRun(deps: Deps, runId: number, by: string, lang: Lang): Promise<TaskRun> {
+export async function cancelRun(deps: Deps, caller: TaskOperator, runId: number, lang: Lang): Promise<TaskRun> {
+  const by = caller.userName;
+  await assertMayOperate(deps.db, caller, (await runRow(deps, runId)).owner_id);
   const result = await deps.db
     .updateTable('task_runs')
     .set({ cancel_requested: 1, message_params: JSON.stringify({ user: by }) })
@@ -186,7 +189,8 @@ export async function cancelRun(deps: Deps, runId: number, by: string, lang: Lan
 }
 
 /** Runs a task now, besides its schedule, on this node; refused while a run of it is running. */
-export async function runTaskNow(deps: Deps, taskId: number, by: string): Promise<number> {
+export async function runTaskNow(deps: Deps, caller: TaskOperator, taskId: number): Promise<number> {
+  const by = caller.userName;
   const runId = await deps.db.transaction().execute(async (trx) => {
     const task = await trx
       .selectFrom('tasks')
@@ -195,6 +199,7 @@ export async function runTaskNow(deps: Deps, taskId: number, by: string): Promis
       .where('system_job', 'is', null)
       .executeTakeFirst();
     if (!task) throw taskNotFound();
+    await assertMayOperate(trx, caller, task.owner_id);
     await refuseWhileRunning(trx, taskId);
     return insertRun(trx, task, {
       status: TaskExecution.running,
@@ -210,10 +215,12 @@ export async function runTaskNow(deps: Deps, taskId: number, by: string): Promis
 }
 
 /** Runs the failed and not-executed targets of an ended run again, as a new run of the same task. */
-export async function retryRun(deps: Deps, runId: number, by: string): Promise<number> {
+export async function retryRun(deps: Deps, caller: TaskOperator, runId: number): Promise<number> {
+  const by = caller.userName;
   const newRunId = await deps.db.transaction().execute(async (trx) => {
     const run = await trx.selectFrom('task_runs').selectAll().where('id', '=', runId).executeTakeFirst();
     if (!run) throw runNotFound();
+    await assertMayOperate(trx, caller, run.owner_id);
     if (run.status === TaskExecution.running)
       throw new AppError(ResponseCode.taskRunStillRunning, 'taskRunStillRunning', {}, { data: { field: 'runId' } });
     const left = await trx

@@ -8,6 +8,7 @@ import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { assetScopeOf } from '../assets';
 import { loadScript } from './scripts/scriptService';
+import { assertMayOperate, type TaskOperator } from './taskOperator';
 import { toTasks } from './taskRows';
 import { assertTargetsManaged } from './taskTargets';
 
@@ -110,14 +111,20 @@ export async function updateTask(deps: Deps, caller: Caller, body: UpdateBody): 
   return getTask(deps, body.taskId);
 }
 
-export async function changeTaskStatus(deps: Deps, taskId: number, enabled: boolean): Promise<Task> {
+export async function changeTaskStatus(
+  deps: Deps,
+  caller: TaskOperator,
+  taskId: number,
+  enabled: boolean,
+): Promise<Task> {
   const row = await deps.db
     .selectFrom('tasks')
-    .select(['schedule'])
+    .select(['schedule', 'owner_id'])
     .where('id', '=', taskId)
     .where('system_job', 'is', null)
     .executeTakeFirst();
   if (!row) throw taskNotFound();
+  await assertMayOperate(deps.db, caller, row.owner_id);
   const now = deps.now();
   await deps.db
     .updateTable('tasks')
@@ -132,7 +139,15 @@ export async function changeTaskStatus(deps: Deps, taskId: number, enabled: bool
 }
 
 /** Deletes tasks; their runs and job log stay (with the task's name) in the task centre. */
-export async function removeTasks(deps: Deps, ids: readonly number[]): Promise<number> {
+export async function removeTasks(deps: Deps, caller: TaskOperator, ids: readonly number[]): Promise<number> {
+  const owners = await deps.db
+    .selectFrom('tasks')
+    .select('owner_id')
+    .distinct()
+    .where('id', 'in', [...ids])
+    .where('system_job', 'is', null)
+    .execute();
+  for (const { owner_id } of owners) await assertMayOperate(deps.db, caller, owner_id);
   const result = await deps.db
     .deleteFrom('tasks')
     .where('id', 'in', [...ids])
