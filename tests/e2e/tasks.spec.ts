@@ -186,6 +186,11 @@ test('an inspection task: saved with its previews, run now, followed live in the
   await newest.getByRole('button', { name: `详情 ${TASK} #${runId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/task-center-detail-list\\?runId=${runId}$`));
   await expect(targetRow).toContainText('正确');
+  // Two ended runs: the results over time, one column per run, oldest left, the run shown marked.
+  const trendColumns = page.getByTestId('run-trend-chart').getByRole('link');
+  await expect(trendColumns).toHaveCount(2);
+  await expect(trendColumns.last()).toHaveAttribute('aria-current', 'page');
+  await expect(trendColumns.last()).toHaveAccessibleName(/：正确 1（当前）$/);
 
   // The job log: every firing of the scheduler (manual runs are not firings).
   await page.goto('/monitor/job-log/index');

@@ -9,6 +9,7 @@ import { RunLog } from './components/RunLog';
 import { RunResultChart } from './components/RunResultChart';
 import { RunSummary } from './components/RunSummary';
 import { RunTargets } from './components/RunTargets';
+import { RunTrendChart } from './components/RunTrendChart';
 import { ensureTaskTexts } from './i18n';
 import { idFromSearch, RUN_LIST_PATH } from './paths';
 import { useRun } from './queries';
@@ -23,8 +24,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * /task-center-detail-list?runId= [system:taskcenter:query]: one run's summary, results chart, log and targets,
- * kept current through the hub's socket while the run goes on (useLiveRuns).
+ * /task-center-detail-list?runId= [system:taskcenter:query]: one run's summary, results chart (with an inspection
+ * task's results over time), log and targets, kept current through the hub's socket while the run goes on
+ * (useLiveRuns).
  */
 export function RunDetailPage() {
   const styles = useStyles();
@@ -59,6 +61,7 @@ export function RunDetailPage() {
               onRetry={() => run.data && void handleRetry(run.data)}
             />
             <RunResultChart run={run.data} />
+            <RunTrendChart run={run.data} />
           </section>
           <RunLog lines={run.data.log} />
           <RunTargets runId={run.data.runId} />

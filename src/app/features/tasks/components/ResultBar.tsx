@@ -13,6 +13,10 @@ const useStyles = makeStyles({
   legend: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', margin: 0, padding: 0 },
   item: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, listStyleType: 'none' },
   swatch: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusSmall },
+});
+
+/** The fill of each tone, shared with the trend chart so that a result has one colour everywhere. */
+export const useToneStyles = makeStyles({
   good: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   bad: { backgroundColor: tokens.colorPaletteRedBackground3 },
   warning: { backgroundColor: tokens.colorPaletteYellowBackground3 },
@@ -35,6 +39,7 @@ export interface ResultPart {
  */
 export function ResultBar({ title, parts }: { title: string; parts: readonly ResultPart[] }) {
   const styles = useStyles();
+  const tones = useToneStyles();
   const { t } = useTranslation();
   const total = parts.reduce((sum, part) => sum + part.count, 0);
   if (total === 0) return null;
@@ -47,13 +52,13 @@ export function ResultBar({ title, parts }: { title: string; parts: readonly Res
       </figcaption>
       <div className={styles.bar} role="img" aria-label={summary}>
         {parts.map((part) => (
-          <span key={part.key} className={styles[part.tone]} style={{ width: `${(part.count / total) * 100}%` }} />
+          <span key={part.key} className={tones[part.tone]} style={{ width: `${(part.count / total) * 100}%` }} />
         ))}
       </div>
       <ul className={styles.legend}>
         {parts.map((part) => (
           <li key={part.key} className={styles.item}>
-            <span className={mergeClasses(styles.swatch, styles[part.tone])} aria-hidden />
+            <span className={mergeClasses(styles.swatch, tones[part.tone])} aria-hidden />
             <Text size={200}>{partText(part)}</Text>
           </li>
         ))}

@@ -19,7 +19,7 @@ const OUTCOME_TONES: Readonly<Record<TargetOutcome, PartTone>> = {
   pending: 'waiting',
 };
 
-const CHECK_TONES: Readonly<Record<CheckOutcome, PartTone>> = {
+export const CHECK_TONES: Readonly<Record<CheckOutcome, PartTone>> = {
   correct: 'good',
   wrong: 'bad',
   unknown: 'neutral',

@@ -60,6 +60,11 @@ const zh = {
     chartPart: '{{label}} {{count}}',
     chartSummary: '共 {{total}} 个账号：{{parts}}',
     noCheck: '无检测结果',
+    trendTitle: '巡检结果趋势',
+    trendRuns: '最近 {{count}} 次执行，由早到晚',
+    trendRun: '{{time}}：{{parts}}',
+    trendCurrent: '{{label}}（当前）',
+    trendCurrentLegend: '当前执行',
     outcome: { succeeded: '成功', failed: '失败', notExecuted: '未执行', pending: '等待执行' },
   },
   target: {
@@ -154,6 +159,11 @@ const en: typeof zh = {
     chartPart: '{{label}} {{count}}',
     chartSummary: '{{total}} account(s): {{parts}}',
     noCheck: 'No check result',
+    trendTitle: 'Inspection results over time',
+    trendRuns: 'The last {{count}} runs, oldest first',
+    trendRun: '{{time}}: {{parts}}',
+    trendCurrent: '{{label}} (this run)',
+    trendCurrentLegend: 'This run',
     outcome: { succeeded: 'Succeeded', failed: 'Failed', notExecuted: 'Not executed', pending: 'Waiting' },
   },
   target: {
