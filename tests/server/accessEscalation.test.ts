@@ -26,6 +26,7 @@ const ACCESS_PERMISSIONS = new Set<string>([
   Permission.departmentQuery,
   Permission.assetImpower,
   Permission.settingEdit,
+  Permission.backupEdit,
 ]);
 const isAccessEndpoint = (endpoint: { method: string; path: string; access: string }) =>
   endpoint.method !== 'GET' && (ACCESS_PERMISSIONS.has(endpoint.access) || endpoint.path.startsWith('/system/dept'));
@@ -52,6 +53,8 @@ const HANDS_NOTHING_OUT: Record<string, string> = {
   'POST /ucenter/register/refuse': 'refusing a registration gives nothing',
   'PUT /setting-center/backup': 'where backups go and who can open them; moves no permission (docs/tasks.md: guard it)',
   'POST /setting/sftp/test': 'tries the backup server with a probe file',
+  'PUT /task/system/edit': "a housekeeping job's schedule and retention; moves no permission",
+  'POST /task/system/run/:id': 'runs a housekeeping job (log cleanup, recording retention, database copy) now',
 };
 
 /**

@@ -189,15 +189,12 @@ export function selfSignedTbs(options: {
   notAfter: Date;
   subjectPublicKeyInfo: Uint8Array;
 }): Uint8Array {
-  // A positive INTEGER: a leading zero when the high bit is set.
-  const serial =
-    options.serial[0] !== undefined && options.serial[0] >= 0x80
-      ? new Uint8Array([0, ...options.serial])
-      : options.serial;
   return element(
     0x30,
     element(0xa0, element(0x02, new Uint8Array([2]))),
-    element(0x02, serial),
+    // A positive INTEGER in its shortest form: random bytes starting with a zero byte made a non-minimal encoding
+    // that strict DER readers (OpenSSL, so the server) refuse, one certificate in about 500.
+    unsignedInteger(options.serial),
     signatureAlgorithm(options.algorithm ?? 'RSA'),
     name(options.commonName),
     element(0x30, utcTime(options.notBefore), utcTime(options.notAfter)),
