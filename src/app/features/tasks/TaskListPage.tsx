@@ -7,7 +7,7 @@ import { Permission } from '../../../shared/access/permissions';
 import type { ListTasksQuery } from '../../../shared/api/tasks';
 import { PagedListFrame } from '../../components/page';
 import { usePaging } from '../../components/table';
-import { useHasPermission } from '../../session';
+import { useHasPermission, useSession } from '../../session';
 import { NO_TASK_FILTERS, type TaskFilters, TaskSearch } from './components/TaskSearch';
 import { taskColumns, useTaskColumnStyles } from './components/taskColumns';
 import { ensureTaskTexts } from './i18n';
@@ -33,6 +33,8 @@ export function TaskListPage() {
   const styles = useTaskColumnStyles();
   const navigate = useNavigate();
   const canEdit = useHasPermission([Permission.taskEdit]);
+  const holdsEveryAsset = useHasPermission([Permission.assetAll]);
+  const me = useSession().session?.userName;
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const { paging, setPaging, toFirstPage } = usePaging();
   const tasks = useTasks({ ...toQuery(filters), ...paging });
@@ -41,6 +43,8 @@ export function TaskListPage() {
 
   const columns = taskColumns(t, i18n.language, styles, {
     canEdit,
+    // The server keeps running, switching and deleting a task to its owner (docs/tasks.md "Rights").
+    mayOperate: (task) => holdsEveryAsset || task.ownerName === me,
     isBusy,
     onEdit: (task) => navigate(taskFormPath(task.taskId)),
     onToggle: (task, enabled) => void handleToggle(task, enabled),

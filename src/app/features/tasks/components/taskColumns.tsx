@@ -13,6 +13,8 @@ export const useTaskColumnStyles = makeStyles({
 
 export interface TaskRowActions {
   canEdit: boolean;
+  /** Whether the caller may run, switch and delete this task: its owner, or a holder of system:asset:all. */
+  mayOperate: (task: Task) => boolean;
   isBusy: (taskId: number) => boolean;
   onEdit: (task: Task) => void;
   onToggle: (task: Task, enabled: boolean) => void;
@@ -20,7 +22,10 @@ export interface TaskRowActions {
   onRemove: (task: Task) => void;
 }
 
-/** The scheduled tasks' columns; the switch and the action buttons only for holders of system:task:edit. */
+/**
+ * The scheduled tasks' columns; the switch and the action buttons only for holders of system:task:edit, the switch,
+ * run now and delete only on the tasks they may operate (a colleague's task is edited, and so made theirs, first).
+ */
 export function taskColumns(
   t: TFunction,
   language: string,
@@ -62,7 +67,7 @@ export function taskColumns(
       key: 'enabled',
       header: t('tasks.column.enabled'),
       render: (task) =>
-        canEdit ? (
+        canEdit && actions.mayOperate(task) ? (
           <Switch
             checked={task.enabled}
             disabled={isBusy(task.taskId)}
@@ -86,8 +91,8 @@ export function taskColumns(
       render: (task) => (
         <span className={styles.actions}>
           {rowButton(t('tasks.action.edit'), task, () => actions.onEdit(task))}
-          {rowButton(t('tasks.action.runNow'), task, () => actions.onRunNow(task))}
-          {rowButton(t('tasks.action.remove'), task, () => actions.onRemove(task))}
+          {actions.mayOperate(task) && rowButton(t('tasks.action.runNow'), task, () => actions.onRunNow(task))}
+          {actions.mayOperate(task) && rowButton(t('tasks.action.remove'), task, () => actions.onRemove(task))}
         </span>
       ),
     },
