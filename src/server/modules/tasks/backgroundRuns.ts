@@ -1,6 +1,7 @@
-import { formatMessage, type MessageKey } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/messages';
 import { RunTrigger, TaskExecution, TaskType } from '../../../shared/rules/taskRules';
 import type { Deps } from '../../deps';
+import { runSearchName } from './runRows';
 import { RUN_HEARTBEAT_MS } from './taskRunner';
 
 /** The long jobs Gatehouse runs that show in the task centre as background tasks (spec §4 task type 8). */
@@ -35,7 +36,7 @@ export async function startBackgroundRun(deps: Deps, job: BackgroundJob, by: str
     .values({
       task_id: null,
       task_name: job,
-      search_name: `${formatMessage(job, 'zh')}\n${formatMessage(job, 'en')}`.toLowerCase().slice(0, 64),
+      search_name: runSearchName(job),
       task_type: TaskType.background,
       status: TaskExecution.running,
       trigger: RunTrigger.manual,

@@ -5,6 +5,16 @@ import { type RunTriggerValue, TaskType } from '../../../shared/rules/taskRules'
 import type { TaskRunRow, TaskRunTargetsTable } from '../../db/taskSchema';
 import type { RunLogLine } from './runLog';
 
+/**
+ * What a run is found by in the task centre's name filter: its task's name, or for a system task or background job
+ * (named by a message key) the name in either language.
+ */
+export function runSearchName(name: string): string {
+  if (!(name in messages)) return name.toLowerCase();
+  const key = name as MessageKey;
+  return `${formatMessage(key, 'zh')}\n${formatMessage(key, 'en')}`.toLowerCase().slice(0, 64);
+}
+
 /** A stored message key and its JSON parameters in the reader's language; '' for none or an unknown key. */
 export function renderStored(key: string, paramsJson: string, lang: Lang): string {
   if (key === '' || !(key in messages)) return '';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JobOutcome } from '../../../shared/api/tasks';
-import { formatMessage, type MessageKey, messages } from '../../../shared/messages';
+import type { MessageKey } from '../../../shared/messages';
 import {
   MISSED_AFTER_MS,
   MissedRunPolicy,
@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import type { TaskRow } from '../../db/taskSchema';
 import type { Deps } from '../../deps';
 import { logLine, type RunLogLine } from './runLog';
+import { runSearchName } from './runRows';
 import { scheduleOf } from './taskRows';
 import { RUN_SILENT_AFTER_MS } from './taskRunner';
 
@@ -25,13 +26,6 @@ const MISSED_COUNT_MAX = 1_000;
 export const DEFAULT_TASK_SWEEP_MS = 15_000;
 
 type Trx = Db;
-
-/** A system task is named by its job's message key: its runs are found by either language's name. */
-function searchNameOf(name: string): string {
-  if (!(name in messages)) return name.toLowerCase();
-  const key = name as MessageKey;
-  return `${formatMessage(key, 'zh')}\n${formatMessage(key, 'en')}`.toLowerCase().slice(0, 64);
-}
 
 /** A run row for a task, as the scheduler, "run now" and a retry write it. */
 export async function insertRun(
@@ -57,7 +51,7 @@ export async function insertRun(
     .values({
       task_id: task.id,
       task_name: task.name,
-      search_name: searchNameOf(task.name),
+      search_name: runSearchName(task.name),
       task_type: task.task_type,
       status: fields.status,
       trigger: fields.trigger,
@@ -187,7 +181,7 @@ async function claimOne(trx: Trx, task: TaskRow, now: Date, node: string): Promi
     .values({
       task_id: task.id,
       task_name: task.name,
-      search_name: searchNameOf(task.name),
+      search_name: runSearchName(task.name),
       scheduled_at: dueAt,
       fired_at: now.toISOString(),
       outcome: firing.outcome,

@@ -14,6 +14,7 @@ import type {
   TargetExecutor,
   TargetOutcome,
 } from './executors/types';
+import { HOST_CONCURRENCY, hostKeys } from './hostConcurrency';
 import { appendRunLog, logLine } from './runLog';
 import { runSystemTask } from './system/systemRun';
 import { INTERNAL_FAULT, recordTargetOutcome } from './targetOutcome';
@@ -32,8 +33,8 @@ const RUN_WIDE_EXECUTORS: Partial<Record<number, RunWideExecutor>> = {
   [TaskType.backup]: backUpRun,
 };
 
-/** At most this many targets of one host at once, whatever the task's concurrency. */
-export const HOST_CONCURRENCY = 2;
+export { HOST_CONCURRENCY } from './hostConcurrency';
+
 /** How often a running node writes its heartbeat on each of its runs and looks for a cancel request. */
 export const RUN_HEARTBEAT_MS = 5_000;
 /** A running run whose heartbeat is older than this lost its node: it is marked interrupted. */
@@ -374,24 +375,6 @@ export class TaskRunner implements TaskRuns {
       deps.log.warn({ err: error, runId }, 'task run heartbeat failed');
     }
   }
-}
-
-/**
- * What counts as one host for HOST_CONCURRENCY: an address as reached through its asset's proxy chain. Two assets of
- * one address are one machine; the same private address behind two different jump hosts is two.
- */
-async function hostKeys(deps: Deps, targets: readonly RunTarget[]): Promise<(target: RunTarget) => string> {
-  const assetIds = [...new Set(targets.map((target) => target.assetId))];
-  const proxies = new Map<number, number | null>();
-  for (let start = 0; start < assetIds.length; start += 500) {
-    const rows = await deps.db
-      .selectFrom('assets')
-      .select(['id', 'proxy_id'])
-      .where('id', 'in', assetIds.slice(start, start + 500))
-      .execute();
-    for (const row of rows) proxies.set(row.id, row.proxy_id);
-  }
-  return (target) => `${target.address.toLowerCase()}|${proxies.get(target.assetId) ?? ''}`;
 }
 
 /** Ends a run: its state, end time and message. */
