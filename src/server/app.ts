@@ -1,3 +1,4 @@
+import type { FileHandle } from 'node:fs/promises';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -76,7 +77,11 @@ export interface BuildOptions {
   /** This node's name among several on one database (GATEHOUSE_NODE_ID); default: the host name. */
   nodeId?: string | undefined;
   /** Web terminal: seconds a session without its browser socket stays open (GATEHOUSE_TERMINAL_GRACE_SECONDS, default 60). */
-  terminal?: { graceSeconds?: number | undefined };
+  terminal?: {
+    graceSeconds?: number | undefined;
+    /** How recordings are opened (default: created exclusively, mode 0600); tests hand out files that fail. */
+    openRecordingFile?: (path: string) => Promise<FileHandle>;
+  };
   /** Scheduled tasks: how often a node looks for due firings (default 15 s; 0: never, the tests sweep themselves). */
   tasks?: { sweepMs?: number | undefined };
   /** Multiplies the per-minute limits of sign-in and other limited calls (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
@@ -150,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       dataDir: options.dataDir,
       nodeId: vault.nodeId,
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
+      ...(options.terminal?.openRecordingFile ? { openRecordingFile: options.terminal.openRecordingFile } : {}),
     }),
     sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
     tasks: new TaskRunner(vault.nodeId),

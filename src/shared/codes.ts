@@ -153,6 +153,8 @@ export const ResponseCode = {
   shareCodeWrong: 10020482,
   shareTooManyAttempts: 10020483,
   shareGuestNotFound: 10020484,
+  /** A behaviour policy does not allow sharing the session. */
+  shareDeniedByPolicy: 10020485,
   // Approval flows (10020600–10020639); decided tasks answer approvalDecided like the other approvals.
   flowModelNotFound: 10020600,
   flowModelKeyTaken: 10020601,

@@ -45,7 +45,7 @@ export async function sshAsset(
   assetName: string,
   address: string,
   port: number,
-  extra: { deptId?: number | null; proxyId?: number | null } = {},
+  extra: { deptId?: number | null; proxyId?: number | null; tagIds?: number[] } = {},
 ): Promise<Asset> {
   const linux = (await platformIdByName(server, token, 'Linux')).platformId;
   return addAsset(

@@ -756,6 +756,8 @@ export interface TerminalSessionsTable {
   command_count: Generated<number>;
   started_at: Timestamp;
   ended_at: Timestamp | null;
+  /** JSON of the EffectiveBehavior that applied when it opened (034); null before behaviour policies. */
+  behavior: string | null;
 }
 
 export interface TerminalCommandsTable {
@@ -796,6 +798,20 @@ export interface CommandPoliciesTable extends PolicyColumns {
   /** Spec §3 Intercept match: string 0, regex 1. */
   match_kind: number;
   patterns: string;
+}
+
+/** Behaviour policies (034): a null rule column is a rule this policy leaves to others. */
+export interface BehaviorPoliciesTable extends PolicyColumns {
+  tag_ids: string;
+  idle_minutes: number | null;
+  max_session_minutes: number | null;
+  upload_rule: number | null;
+  download_rule: number | null;
+  clipboard_copy_rule: number | null;
+  clipboard_paste_rule: number | null;
+  share_rule: number | null;
+  monitor_rule: number | null;
+  recording_mode: number | null;
 }
 
 export interface LoginPoliciesTable extends PolicyColumns {
@@ -855,6 +871,7 @@ export interface ApprovalAssigneesTable {
 export interface Database {
   command_policies: CommandPoliciesTable;
   login_policies: LoginPoliciesTable;
+  behavior_policies: BehaviorPoliciesTable;
   command_approvals: CommandApprovalsTable;
   login_approvals: LoginApprovalsTable;
   approval_assignees: ApprovalAssigneesTable;

@@ -12,6 +12,8 @@ import * as auth from './auth';
 // Account backup: its settings, the SFTP test, archives and restore (not re-exported: import from './backupSettings').
 import * as backupSettings from './backupSettings';
 import * as baseConfig from './baseConfig';
+// Behaviour policies (not re-exported: import from './behaviorPolicies').
+import * as behaviorPolicies from './behaviorPolicies';
 import * as changeScripts from './changeScripts';
 import * as cofferApplications from './cofferApplications';
 import * as cofferExport from './cofferExport';
@@ -137,6 +139,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...terminalEndpoints,
   // Command interception, login policies and approvals.
   ...endpointsOf(policies),
+  ...endpointsOf(behaviorPolicies),
   ...endpointsOf(approvals),
   // Live monitor: terminate (docs/monitor-share.md).
   terminateSession,

@@ -18,15 +18,21 @@ export const POLICY_NAME_MAX = 64;
 export const POLICY_PATTERNS_MAX = 50;
 export const POLICY_DESCRIPTION_MAX = 255;
 
-const priority = z
+export const policyPriority = z
   .number({ error: msgRef('fieldInvalid', { field: 'priority' }) })
   .int({ error: msgRef('fieldInvalid', { field: 'priority' }) })
   .min(1, { error: msgRef('fieldInvalid', { field: 'priority' }) })
   .max(9999, { error: msgRef('fieldInvalid', { field: 'priority' }) })
   .default(100);
 
+export const policyDescription = z
+  .string()
+  .trim()
+  .max(POLICY_DESCRIPTION_MAX, { error: msgRef('fieldTooLong', { field: 'description', max: 255 }) })
+  .default('');
+
 /** Who and what a policy applies to; an empty list means everyone / every asset / every account. */
-const scopeFields = {
+export const policyScopeFields = {
   userIds: sortedIdSet('userIds'),
   groupIds: sortedIdSet('groupIds'),
   assetIds: sortedIdSet('assetIds'),
@@ -44,7 +50,7 @@ const ScopeSchema = z.object({
 export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
-const PolicyCommonSchema = z.object({
+export const PolicyCommonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   priority: z.number().int(),
@@ -85,15 +91,11 @@ const commandPolicyFields = {
     .transform((patterns) => [...new Set(patterns.filter((pattern) => pattern.trim() !== ''))])
     .refine((patterns) => patterns.length > 0, { error: msgRef('policyPatternsRequired') }),
   action: z.literal(COMMAND_ACTIONS, { error: msgRef('fieldInvalid', { field: 'action' }) }),
-  priority,
+  priority: policyPriority,
   enabled: z.boolean({ error: msgRef('fieldInvalid', { field: 'enabled' }) }).default(true),
-  description: z
-    .string()
-    .trim()
-    .max(POLICY_DESCRIPTION_MAX, { error: msgRef('fieldTooLong', { field: 'description', max: 255 }) })
-    .default(''),
+  description: policyDescription,
   approverIds: sortedIdSet('approverIds'),
-  ...scopeFields,
+  ...policyScopeFields,
 };
 
 export const AddCommandPolicyBodySchema = z.object(commandPolicyFields);
@@ -178,13 +180,9 @@ export type LoginPolicy = z.infer<typeof LoginPolicySchema>;
 const loginPolicyFields = {
   name: requiredName('name', POLICY_NAME_MAX),
   action: z.literal(LOGIN_ACTIONS, { error: msgRef('fieldInvalid', { field: 'action' }) }),
-  priority,
+  priority: policyPriority,
   enabled: z.boolean({ error: msgRef('fieldInvalid', { field: 'enabled' }) }).default(true),
-  description: z
-    .string()
-    .trim()
-    .max(POLICY_DESCRIPTION_MAX, { error: msgRef('fieldTooLong', { field: 'description', max: 255 }) })
-    .default(''),
+  description: policyDescription,
   approverIds: sortedIdSet('approverIds'),
   days: z
     .array(z.literal(WEEK_DAYS, { error: msgRef('fieldInvalid', { field: 'days' }) }), {
@@ -197,7 +195,7 @@ const loginPolicyFields = {
     .max(20, { error: msgRef('fieldInvalid', { field: 'timeRanges' }) })
     .default([]),
   ...accessListBodyFields,
-  ...scopeFields,
+  ...policyScopeFields,
 };
 
 const loginPolicyRules = (body: { accessMode: number | null; accessEntries: string[] }, ctx: z.RefinementCtx) => {
@@ -271,6 +269,8 @@ export const PolicyOptionsSchema = z.object({
   assets: z.array(NamedRefSchema),
   /** Accounts named "account@asset". */
   accounts: z.array(NamedRefSchema),
+  /** Asset tags (behaviour policies only). */
+  tags: z.array(NamedRefSchema),
 });
 export type PolicyOptions = z.infer<typeof PolicyOptionsSchema>;
 
@@ -279,7 +279,7 @@ export const listPolicyOptions = endpoint({
   path: '/policy/options',
   access: Permission.policyCenterQuery,
   tag,
-  summary: 'Users, user groups, assets and accounts a policy can name (name contains keyword; 100 of each)',
+  summary: 'Users, user groups, assets, accounts and tags a policy can name (name contains keyword; 100 of each)',
   query: z.object({ keyword: optionalFilter('keyword') }),
   reply: PolicyOptionsSchema,
 });

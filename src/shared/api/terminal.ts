@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Permission } from '../access/permissions';
 import { TERMINAL_COLS_MAX, TERMINAL_ROWS_MAX } from '../protocol/terminal';
 import { msgRef } from '../rules/validation';
+import { EffectiveBehaviorSchema } from './behaviorPolicies';
 import { EmptySchema, PageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 import { idNumber, idText, optionalFilter } from './ids';
@@ -76,6 +77,8 @@ export const TerminalSessionSchema = z.object({
   commandCount: z.number().int(),
   /** Whether the browser's socket is attached right now (false during a network drop's grace). */
   attached: z.boolean(),
+  /** What the behaviour policies decided when the session opened; null for sessions older than them. */
+  behavior: EffectiveBehaviorSchema.nullable(),
 });
 export type TerminalSession = z.infer<typeof TerminalSessionSchema>;
 

@@ -6,6 +6,7 @@ import { adoptionMessages } from './adoptionMessages';
 import { approvalMessages } from './approvalMessages';
 import { assetImportMessages } from './assetImportMessages';
 import { backupMessages } from './backupMessages';
+import { behaviorMessages } from './behaviorMessages';
 import { cofferMessages } from './cofferMessages';
 import { exportMessages } from './exportMessages';
 import { fileTransferMessages } from './fileTransferMessages';
@@ -384,6 +385,8 @@ export const messages = {
   ...taskMessages,
   // Account backup (task type 2): settings, the SFTP test, runs and restore.
   ...backupMessages,
+  // Behaviour policies: what a session may do, enforced by the gateway.
+  ...behaviorMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

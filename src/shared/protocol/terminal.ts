@@ -53,6 +53,8 @@ export const TerminalCloseCode = {
   shareEnded: 4410,
   /** A watcher (monitor or share guest) that did not keep up with the output: dropped, never the session. */
   watcherTooSlow: 4429,
+  /** A behaviour policy does not allow watching this session (the live monitor may still terminate it). */
+  monitorDenied: 4423,
 } as const;
 
 /** Why a session ended (stored in terminal_sessions.end_reason and sent in `closed`). */
@@ -75,6 +77,12 @@ export const SessionEndReason = {
   signInExpired: 'signInExpired',
   /** The authorisation to this asset or account ended (revoked, expired, or the source address no longer allowed). */
   accessEnded: 'accessEnded',
+  /** A behaviour policy's idle timeout: no input from the user for that long. */
+  idleTimeout: 'idleTimeout',
+  /** A behaviour policy's maximum session length. */
+  maxDuration: 'maxDuration',
+  /** The recording could not be written and a behaviour policy requires it (strict recording). */
+  recordingFailed: 'recordingFailed',
 } as const;
 export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 

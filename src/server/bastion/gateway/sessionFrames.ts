@@ -12,6 +12,9 @@ export const endMessage: Record<SessionEndReason, MessageKey> = {
   signedOut: 'terminalEndSignedOut',
   signInExpired: 'terminalEndSignInExpired',
   accessEnded: 'terminalEndAccessEnded',
+  idleTimeout: 'terminalEndIdleTimeout',
+  maxDuration: 'terminalEndMaxDuration',
+  recordingFailed: 'terminalEndRecordingFailed',
 };
 
 /** A text frame from the browser, or undefined when it is not one the protocol knows. */

@@ -1,3 +1,4 @@
+import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
 import type { AsciicastWriter } from '../recording/asciicastWriter';
@@ -12,6 +13,8 @@ export interface TerminalGatewayOptions {
   /** This node's name: its rows are the ones it closes at start-up. */
   nodeId: string;
   graceSeconds: number;
+  /** How recordings are opened; the writer's default unless given (tests hand out files that fail). */
+  openRecordingFile?: (path: string) => Promise<FileHandle>;
 }
 
 /**

@@ -23,6 +23,7 @@ import { commandMarker } from '../recording/commandMarkers';
 import { type CommandAction, CommandGuard, type CommandVerdict } from './commandGuard';
 import type { HostEncoding } from './hostEncoding';
 import { ResumeBuffer } from './resumeBuffer';
+import type { SessionActivity } from './sessionActivity';
 import { ChunkQueue, endMessage, noticeText, parseClientFrame } from './sessionFrames';
 import { SessionWatchers, type WatcherOptions } from './sessionWatchers';
 
@@ -59,6 +60,8 @@ export interface TerminalSessionOptions {
   rows: number;
   /** How long a session without a socket stays open. */
   graceMs: number;
+  /** Input from the owner or a guest touches it; the standing check reads it for the behaviour policies. */
+  activity: SessionActivity;
   hooks: TerminalSessionHooks;
   log: FastifyBaseLogger;
 }
@@ -74,6 +77,7 @@ export class TerminalSession {
   readonly id: number;
   readonly userId: number;
   readonly tokenHash: string;
+  readonly activity: SessionActivity;
   private readonly buffer = new ResumeBuffer(RESUME_BUFFER_BYTES);
   private readonly lines: LineEditor;
   private readonly guard: CommandGuard;
@@ -100,6 +104,7 @@ export class TerminalSession {
     this.id = options.id;
     this.userId = options.userId;
     this.tokenHash = options.tokenHash;
+    this.activity = options.activity;
     this.cols = options.cols;
     this.rows = options.rows;
     this.lines = new LineEditor({ cols: options.cols });
@@ -121,6 +126,11 @@ export class TerminalSession {
     options.connection.onClose((event) => this.hostClosed(event));
     // A browser that never attaches gets the same grace as one that dropped.
     this.startGrace();
+  }
+
+  /** The language of the owner's socket, for texts the server writes into the session. */
+  get language(): Lang {
+    return this.lang;
   }
 
   get attached(): boolean {
@@ -331,6 +341,7 @@ export class TerminalSession {
   }
 
   private input(text: string): void {
+    this.activity.touch();
     this.recordPendingOutput();
     this.options.recorder.input(text);
     this.guard.input(Buffer.from(text, 'utf8'));
@@ -341,7 +352,7 @@ export class TerminalSession {
    * the monitor, guests, a reattach and the recording show it. The line editor is not fed these bytes: its model
    * is of what the host drew, which the redraw repeats. The `notice` frame puts the text beside the owner's status.
    */
-  private notice(level: 'info' | 'warning' | 'error', message: string): void {
+  notice(level: 'info' | 'warning' | 'error', message: string): void {
     if (!message || this.ended) return;
     this.output(Buffer.from(noticeText(level, message, this.lines.shownLine), 'utf8'));
     if (this.socket) this.send(this.socket, { type: 'notice', level, message });

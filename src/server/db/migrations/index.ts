@@ -36,6 +36,7 @@ import * as m030 from './030_coffer_menu_rights';
 import * as m031 from './031_coffer_account_names';
 import * as m032 from './032_tasks';
 import * as m033 from './033_system_tasks';
+import * as m034 from './034_behavior_policies';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -91,6 +92,8 @@ const migrations: Record<string, Migration> = {
   '032_tasks': m032,
   // Log cleanup, recording retention and the database backup as system tasks.
   '033_system_tasks': m033,
+  // Behaviour policies: what a session may do; the rules that applied to each session.
+  '034_behavior_policies': m034,
 };
 
 export const migrationProvider: MigrationProvider = {

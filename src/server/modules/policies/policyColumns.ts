@@ -1,16 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readIds, writeJson } from './jsonList';
-import type { NameBook, ScopeWithApprovers } from './scopeNames';
+import type { NameBook, PolicyScopeIds, ScopeWithApprovers } from './scopeNames';
 
-/** The two policy tables (migration 019); both have the columns of schema.ts PolicyColumns. */
-export type PolicyTable = 'command_policies' | 'login_policies';
+/** The policy tables (migrations 019, 034); all have the columns of schema.ts PolicyColumns. */
+export type PolicyTable = 'command_policies' | 'login_policies' | 'behavior_policies';
 
-/** A row of one policy table; PolicyRow without an argument has only the columns both tables share. */
+/** A row of one policy table; PolicyRow without an argument has only the columns all tables share. */
 export type PolicyRow<T extends PolicyTable = PolicyTable> = Selectable<Database[T]>;
 
 /** What every policy has, whatever its kind. */
-export interface StoredPolicyCommon extends ScopeWithApprovers {
+export interface StoredPolicyCommon extends PolicyScopeIds {
+  approverIds: number[];
   id: number;
   name: string;
   priority: number;
@@ -18,11 +19,11 @@ export interface StoredPolicyCommon extends ScopeWithApprovers {
   enabled: boolean;
 }
 
-/** The fields of a save that every kind has. */
+/** The fields of a save that every kind has; a kind that neither acts on a match nor asks anyone stores 0 and []. */
 export interface PolicyBodyCommon extends ScopeWithApprovers {
   name: string;
   priority: number;
-  action: number;
+  action?: number;
   enabled: boolean;
   description: string;
 }
@@ -71,12 +72,12 @@ export function commonColumns(body: PolicyBodyCommon, now: string) {
   return {
     name: body.name,
     priority: body.priority,
-    action: body.action,
+    action: body.action ?? 0,
     user_ids: writeJson(body.userIds),
     group_ids: writeJson(body.groupIds),
     asset_ids: writeJson(body.assetIds),
     account_ids: writeJson(body.accountIds),
-    approver_ids: writeJson(body.approverIds),
+    approver_ids: writeJson(body.approverIds ?? []),
     enabled: body.enabled ? 1 : 0,
     description: body.description,
     updated_at: now,

@@ -1,4 +1,12 @@
 import {
+  addBehaviorPolicy,
+  getBehaviorPolicy,
+  listBehaviorPolicies,
+  previewBehavior,
+  removeBehaviorPolicies,
+  updateBehaviorPolicy,
+} from '../../../shared/api/behaviorPolicies';
+import {
   addCommandPolicy,
   addLoginPolicy,
   getCommandPolicy,
@@ -11,12 +19,15 @@ import {
   updateCommandPolicy,
   updateLoginPolicy,
 } from '../../../shared/api/policies';
+import { fieldError } from '../../errors/appError';
 import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { behaviorFor } from './behaviorFor';
+import { behaviorPolicies } from './behaviorPolicies';
 import { commandPolicies } from './commandPolicies';
 import { loginPolicies } from './loginPolicies';
 import { policyOptions } from './options';
 
-/** Command interception (/command-intercept-list) and login policies (/maintenance-policy-list). */
+/** Command interception (/command-intercept-list), login and behaviour policies (/maintenance-policy-list). */
 export const policyHandlers: RouteHandler[] = [
   definePagedHandler(listCommandPolicies, async ({ deps, query }) => commandPolicies.list(deps, query)),
   defineHandler(getCommandPolicy, async ({ deps, params }) => commandPolicies.get(deps, params.id)),
@@ -31,6 +42,22 @@ export const policyHandlers: RouteHandler[] = [
   defineHandler(updateLoginPolicy, async ({ deps, body }) => loginPolicies.update(deps, body)),
   defineHandler(removeLoginPolicies, async ({ deps, params }) => ({
     removed: await loginPolicies.remove(deps, params.ids),
+  })),
+  definePagedHandler(listBehaviorPolicies, async ({ deps, query }) => behaviorPolicies.list(deps, query)),
+  defineHandler(previewBehavior, async ({ deps, query }) => {
+    const account = await deps.db
+      .selectFrom('accounts')
+      .select(['id', 'asset_id'])
+      .where('id', '=', query.accountId)
+      .executeTakeFirst();
+    if (!account) throw fieldError('accountId', 'policyScopeUnknown', { field: 'accountId' });
+    return behaviorFor(deps, { userId: query.userId, assetId: account.asset_id, accountId: account.id });
+  }),
+  defineHandler(getBehaviorPolicy, async ({ deps, params }) => behaviorPolicies.get(deps, params.id)),
+  defineHandler(addBehaviorPolicy, async (ctx) => behaviorPolicies.add(ctx.deps, sessionOf(ctx).userName, ctx.body)),
+  defineHandler(updateBehaviorPolicy, async ({ deps, body }) => behaviorPolicies.update(deps, body)),
+  defineHandler(removeBehaviorPolicies, async ({ deps, params }) => ({
+    removed: await behaviorPolicies.remove(deps, params.ids),
   })),
   defineHandler(listPolicyOptions, async ({ deps, query }) => policyOptions(deps.db, query.keyword)),
 ];

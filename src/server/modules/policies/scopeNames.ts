@@ -9,7 +9,10 @@ export interface PolicyScopeIds {
   accountIds: number[];
 }
 
-export type ScopeWithApprovers = PolicyScopeIds & { approverIds: number[] };
+/** A policy's ids as a save or a row has them; kinds without approvers or tags leave those out. */
+export type ScopeWithApprovers = PolicyScopeIds & { approverIds?: number[]; tagIds?: number[] };
+
+type NamedKind = 'users' | 'groups' | 'assets' | 'accounts' | 'tags';
 
 export interface ScopeNames {
   users: NamedRef[];
@@ -18,24 +21,24 @@ export interface ScopeNames {
   accounts: NamedRef[];
 }
 
-/** Name lookups for every id the given policies mention, in four queries. */
+/** Name lookups for every id the given policies mention, in five queries. */
 export class NameBook {
   private constructor(
     private readonly users: Map<number, string>,
     private readonly groups: Map<number, string>,
     private readonly assets: Map<number, string>,
     private readonly accounts: Map<number, string>,
+    private readonly tags: Map<number, string>,
   ) {}
 
-  static async load(db: Db, scopes: readonly (PolicyScopeIds & { approverIds: number[] })[]): Promise<NameBook> {
-    const all = (pick: (scope: PolicyScopeIds & { approverIds: number[] }) => number[]) => [
-      ...new Set(scopes.flatMap(pick)),
-    ];
-    const userIds = all((s) => [...s.userIds, ...s.approverIds]);
+  static async load(db: Db, scopes: readonly ScopeWithApprovers[]): Promise<NameBook> {
+    const all = (pick: (scope: ScopeWithApprovers) => number[]) => [...new Set(scopes.flatMap(pick))];
+    const userIds = all((s) => [...s.userIds, ...(s.approverIds ?? [])]);
     const groupIds = all((s) => s.groupIds);
     const assetIds = all((s) => s.assetIds);
     const accountIds = all((s) => s.accountIds);
-    const [users, groups, assets, accounts] = await Promise.all([
+    const tagIds = all((s) => s.tagIds ?? []);
+    const [users, groups, assets, accounts, tags] = await Promise.all([
       userIds.length
         ? db.selectFrom('users').select(['id', 'user_name as name']).where('id', 'in', userIds).execute()
         : [],
@@ -51,6 +54,7 @@ export class NameBook {
             .where('accounts.id', 'in', accountIds)
             .execute()
         : [],
+      tagIds.length ? db.selectFrom('tags').select(['id', 'name']).where('id', 'in', tagIds).execute() : [],
     ]);
     const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
     return new NameBook(
@@ -58,11 +62,12 @@ export class NameBook {
       toMap(groups),
       toMap(assets),
       new Map(accounts.map((row) => [row.id, `${row.account}@${row.asset}`])),
+      toMap(tags),
     );
   }
 
   /** Entries that no longer exist (deleted since) are left out. */
-  named(kind: 'users' | 'groups' | 'assets' | 'accounts', ids: readonly number[]): NamedRef[] {
+  named(kind: NamedKind, ids: readonly number[]): NamedRef[] {
     const map = this[kind];
     return ids.flatMap((id) => {
       const name = map.get(id);
@@ -84,9 +89,9 @@ export class NameBook {
    * (`before`, on an edit) pass even if deleted since: dropping them could widen the policy to "all".
    */
   requireAll(scope: ScopeWithApprovers, before?: ScopeWithApprovers): void {
-    const check = (field: keyof ScopeWithApprovers, kind: 'users' | 'groups' | 'assets' | 'accounts') => {
+    const check = (field: keyof ScopeWithApprovers, kind: NamedKind) => {
       const kept = new Set(before?.[field] ?? []);
-      const fresh = scope[field].filter((id) => !kept.has(id));
+      const fresh = (scope[field] ?? []).filter((id) => !kept.has(id));
       if (this.named(kind, fresh).length !== fresh.length) throw fieldError(field, 'policyScopeUnknown', { field });
     };
     check('userIds', 'users');
@@ -94,5 +99,6 @@ export class NameBook {
     check('assetIds', 'assets');
     check('accountIds', 'accounts');
     check('approverIds', 'users');
+    check('tagIds', 'tags');
   }
 }

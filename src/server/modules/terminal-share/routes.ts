@@ -12,6 +12,7 @@ import { TerminalCloseCode } from '../../../shared/protocol/terminal';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { behaviorOfSession } from '../terminal';
 import { logGuest, toShare } from './shareRows';
 import { codeHash, newCode, newToken, sha256, shareStateOf, WRONG_CODE_LOCK_MS } from './shareState';
 import { findOwnShare, findShareByToken, insertShare, listOwnShares, markRevoked, storeInputGuest } from './shareStore';
@@ -27,6 +28,16 @@ function ownLive(deps: Deps, userId: number, sessionId: number) {
   return live;
 }
 
+/** The behaviour policies as they stand now must allow sharing the session. */
+async function requireShareAllowed(deps: Deps, sessionId: number): Promise<void> {
+  const behavior = await behaviorOfSession(deps, sessionId);
+  if (!behavior) throw sessionGone();
+  if (!behavior.share)
+    throw new AppError(ResponseCode.shareDeniedByPolicy, 'behaviorShareDenied', {
+      policy: behavior.decidedBy.share ?? '',
+    });
+}
+
 async function ownShare(deps: Deps, userId: number, shareId: number) {
   const row = await findOwnShare(deps.db, userId, shareId);
   if (!row) throw shareGone();
@@ -39,6 +50,7 @@ export const terminalShareHandlers: RouteHandler[] = [
     const userId = sessionOf(ctx).userId;
     const sessionId = Number(ctx.params.sessionId);
     ownLive(ctx.deps, userId, sessionId);
+    await requireShareAllowed(ctx.deps, sessionId);
     const token = newToken();
     const code = newCode();
     const now = ctx.deps.now();

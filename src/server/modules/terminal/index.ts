@@ -1,6 +1,7 @@
-/** What app.ts uses from the web-terminal module: its sockets and its background duties. */
+/** What app.ts and other modules use from the web-terminal module: its sockets, background duties and reads. */
 export { learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
 export { closeInterruptedSessions } from './recovery';
+export { behaviorOfSession } from './sessionBehavior';
 export { sessionView } from './sessionRows';
 export { openSessionSftp, type SessionSftp } from './sessionSftp';
 export { scheduleStandingChecks } from './sessionStanding';

@@ -1,8 +1,10 @@
 import type { OpenSessionBody, TerminalSession as TerminalSessionView } from '../../../shared/api/terminal';
 import { ResponseCode } from '../../../shared/codes';
 import type { Lang } from '../../../shared/messages';
+import { SessionEndReason } from '../../../shared/protocol/terminal';
 import { type HostLogin, HostLoginError, hostConnectorFor } from '../../bastion/gateway/hostConnectors';
 import { hostEncoding } from '../../bastion/gateway/hostEncoding';
+import { SessionActivity } from '../../bastion/gateway/sessionActivity';
 import { TerminalSession } from '../../bastion/gateway/terminalSession';
 import { AsciicastWriter } from '../../bastion/recording/asciicastWriter';
 import type { SshCredential } from '../../bastion/ssh';
@@ -13,6 +15,7 @@ import { VaultError } from '../../security/vaultError';
 import { openAccountSecret } from '../accounts';
 import { checkLoginPolicy } from '../approvals';
 import { mayUseAsset } from '../grants';
+import { behaviorFor } from '../policies';
 import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
 import { judgeCommand } from './commandJudge';
 import { auditFirstContact, learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
@@ -88,6 +91,8 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
       { policy: policy.policyName },
       { data: { policyId: policy.policyId, pendingId: policy.pendingId } },
     );
+
+  const behavior = await behaviorFor(deps, { userId: session.userId, assetId: asset.id, accountId: account.id });
 
   const protocols = await deps.db
     .selectFrom('asset_protocols')
@@ -180,6 +185,8 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
 
   const fileName = `${sessionId}.cast`;
   let recorder: AsciicastWriter;
+  // Set once the session exists: a strict recording policy ends it when the recording cannot be written.
+  let live: TerminalSession | undefined;
   try {
     recorder = await AsciicastWriter.open({
       directory: gateway.recordingsDir,
@@ -188,17 +195,26 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
       height: body.rows,
       title: `${account.account_name}@${asset.name}`,
       env: { TERM },
-      onError: (error) => deps.log.error({ err: error, sessionId }, 'terminal recording write failed'),
+      onError: (error) => {
+        deps.log.error({ err: error, sessionId }, 'terminal recording write failed');
+        if (behavior.recordingStrict) void live?.end(SessionEndReason.recordingFailed);
+      },
+      ...(gateway.options.openRecordingFile ? { openFile: gateway.options.openRecordingFile } : {}),
     });
+    // Even its header could not be written: a strictly recorded session does not start.
+    if (recorder.failed && behavior.recordingStrict) {
+      await recorder.close();
+      throw new Error('the recording header could not be written');
+    }
   } catch (error) {
     login.connection.close();
     deps.log.error({ err: error, sessionId }, 'terminal recording could not be created');
     await markLoginFailed(deps.db, sessionId, 1, 'recordingFailed', deps.now());
     throw new AppError(ResponseCode.terminalRecordingFailed, 'terminalRecordingFailed');
   }
-  await markLoggedIn(deps.db, sessionId, fileName);
+  await markLoggedIn(deps.db, sessionId, fileName, behavior);
 
-  const live = new TerminalSession({
+  live = new TerminalSession({
     id: sessionId,
     userId: session.userId,
     tokenHash: session.tokenHash,
@@ -208,6 +224,7 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
     cols: body.cols,
     rows: body.rows,
     graceMs: gateway.graceMs,
+    activity: new SessionActivity(() => deps.now().getTime()),
     log: deps.log,
     hooks: {
       judgeCommand: (line, lang) =>
@@ -218,6 +235,8 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
     },
   });
   gateway.add(live, recorder);
+  // A write that failed while the session was being set up had no session to end yet.
+  if (recorder.failed && behavior.recordingStrict) void live.end(SessionEndReason.recordingFailed);
   const row = await sessionRow(deps.db, sessionId);
   if (!row) throw new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound');
   return toTerminalSession(row, deps.now(), live.attached);

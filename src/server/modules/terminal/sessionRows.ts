@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { type EffectiveBehavior, EffectiveBehaviorSchema } from '../../../shared/api/behaviorPolicies';
 import { LoginResult, SessionState, type TerminalSession } from '../../../shared/api/terminal';
 import type { CommandAction } from '../../bastion/gateway/commandGuard';
 import type { SessionEnd } from '../../bastion/gateway/terminalSession';
@@ -78,10 +79,15 @@ export async function markLoginFailed(
     .execute();
 }
 
-export async function markLoggedIn(db: Db, id: number, recordingFile: string): Promise<void> {
+export async function markLoggedIn(
+  db: Db,
+  id: number,
+  recordingFile: string,
+  behavior: EffectiveBehavior,
+): Promise<void> {
   await db
     .updateTable('terminal_sessions')
-    .set({ login_result: LoginResult.success, recording_file: recordingFile })
+    .set({ login_result: LoginResult.success, recording_file: recordingFile, behavior: JSON.stringify(behavior) })
     .where('id', '=', id)
     .execute();
 }
@@ -158,7 +164,18 @@ export function sessionView(row: SessionRow, reading: SessionReading): TerminalS
     recordingBytes: reading.recordingBytes,
     commandCount: reading.commandCount,
     attached: reading.attached,
+    behavior: readBehavior(row.behavior),
   };
+}
+
+function readBehavior(text: string | null): EffectiveBehavior | null {
+  if (text === null) return null;
+  try {
+    const parsed = EffectiveBehaviorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A row as its owner sees it, from the row alone; `attached` comes from the node holding the session. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { formatMessage } from '../../../shared/messages';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
+import { limitVerdict } from '../../bastion/gateway/sessionLimits';
 import type { Deps } from '../../deps';
 import { mayUseAsset } from '../grants';
+import { behaviorFor } from '../policies';
 import { loadSettings } from '../settings';
 import { isTokenLive, touchToken } from '../ucenter';
 
@@ -14,8 +17,9 @@ const ACTIVITY_WRITE_MS = 30_000;
  * What keeps a live terminal session standing, checked for every session of this node: the console sign-in
  * it was opened with (idle and lifetime timeouts, the account locked or past its validity: signInExpired) and
  * the authorisation to its asset and account from the address it came from (revoked, expired, narrowed:
- * accessEnded). Sign-out and revocation end sessions at once through realtime events (signOut.ts); this
- * catches what only the clock or a changed authorisation decides.
+ * accessEnded), and the behaviour policies' idle timeout and maximum length as they stand now (idleTimeout,
+ * maxDuration, with a warning before the maximum). Sign-out and revocation end sessions at once through realtime
+ * events (signOut.ts); this catches what only the clock or a changed authorisation or policy decides.
  */
 export async function checkSessionStanding(deps: Deps): Promise<void> {
   const live = deps.terminals.live().filter((session) => !session.ended);
@@ -44,7 +48,23 @@ export async function checkSessionStanding(deps: Deps): Promise<void> {
     });
     const accountAllowed =
       decision.allowed && (decision.accountIds === null || decision.accountIds.includes(row.account_id));
-    if (!accountAllowed) void session.end(SessionEndReason.accessEnded);
+    if (!accountAllowed) {
+      void session.end(SessionEndReason.accessEnded);
+      continue;
+    }
+    const behavior = await behaviorFor(deps, { userId: row.user_id, assetId: row.asset_id, accountId: row.account_id });
+    const verdict = limitVerdict(session.activity, behavior, deps.now().getTime());
+    if (verdict.kind === 'end') void session.end(verdict.reason);
+    else if (verdict.kind === 'warn') {
+      session.activity.endWarned = true;
+      session.notice(
+        'warning',
+        formatMessage('behaviorSessionEndsSoon', session.language, {
+          minutes: verdict.minutesLeft,
+          policy: behavior.decidedBy.maxSessionMinutes ?? '',
+        }),
+      );
+    }
   }
 }
 

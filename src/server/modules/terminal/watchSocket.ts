@@ -5,11 +5,13 @@ import type { Deps } from '../../deps';
 import { langOf } from '../../http/i18n';
 import { isOriginAllowed, socketSession, socketToken } from '../../realtime/guard';
 import { closeHard, type WsSocket } from '../../realtime/socket';
+import { behaviorOfSession } from './sessionBehavior';
 
 /**
  * /prod-api/ws/terminal/watch?session_id=&Authorization= — the live monitor (docs/monitor-share.md). An
  * auditor (system:log:query) watches any live session held by this node, read-only. Unknown and ended
- * sessions close with notFound.
+ * sessions close with notFound; a session a behaviour policy keeps from being watched closes with monitorDenied
+ * (terminating it stays possible).
  */
 export function registerTerminalWatchSocket(
   app: FastifyInstance,
@@ -37,6 +39,10 @@ export function registerTerminalWatchSocket(
       const live = Number.isSafeInteger(sessionId) ? deps.terminals.get(sessionId) : undefined;
       if (!live || live.ended) {
         closeHard(socket, TerminalCloseCode.notFound, 'no such session');
+        return;
+      }
+      if (!(await behaviorOfSession(deps, sessionId))?.monitor) {
+        closeHard(socket, TerminalCloseCode.monitorDenied, 'a behaviour policy does not allow watching');
         return;
       }
       if (socket.readyState > 1) return;

@@ -4,6 +4,7 @@ import { ResponseCode } from '../../../shared/codes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { mayTransfer } from '../grants';
+import { behaviorFor } from '../policies';
 
 export interface SessionTransferTarget {
   sessionId: number;
@@ -13,7 +14,8 @@ export interface SessionTransferTarget {
 
 /**
  * The checks before an SFTP transfer through a terminal session, when the record is made and again when its
- * socket opens: the session is the caller's, online and SSH, and the caller's rights allow the direction.
+ * socket opens: the session is the caller's, online and SSH, the caller's rights allow the direction, and so do
+ * the behaviour policies as they stand now.
  */
 export async function checkSessionTransfer(
   deps: Deps,
@@ -36,6 +38,13 @@ export async function checkSessionTransfer(
     throw new AppError(
       ResponseCode.transferDirectionDenied,
       way === 'upload' ? 'transferUploadDenied' : 'transferDownloadDenied',
+    );
+  const behavior = await behaviorFor(deps, { userId, ...target });
+  if (!behavior[way])
+    throw new AppError(
+      ResponseCode.transferDirectionDenied,
+      way === 'upload' ? 'behaviorUploadDenied' : 'behaviorDownloadDenied',
+      { policy: behavior.decidedBy[way] ?? '' },
     );
   return { sessionId: row.id, ...target };
 }
