@@ -229,6 +229,13 @@ describeEachDatabase(
           code: ResponseCode.taskNotOwner,
           msg: `该任务以 ${supervisor.userName} 的权限执行：请先保存为您自己的任务再操作`,
         });
+      // The task centre offers cancel and retry only where the server would take them.
+      const offered = async (api: typeof own) =>
+        rowsOf<TaskRun>(await api.runs({ taskId: String(task.taskId) })).find((row) => row.runId === run.runId)
+          ?.mayOperate;
+      expect(await offered(theirs)).toBe(false);
+      expect(await offered(own)).toBe(true);
+      expect(await offered(taskApi(server(), admin))).toBe(true);
       // Saving it makes it theirs: it then reaches only what they manage.
       const taken = (
         await theirs.edit({ ...inspectionTask(`scope-${dialect}`, { platformIds: [linux] }), taskId: task.taskId })

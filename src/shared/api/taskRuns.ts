@@ -36,6 +36,8 @@ export const TaskRunSchema = z.object({
   message: z.string(),
   startedBy: z.string(),
   cancelRequested: z.boolean(),
+  /** The caller may cancel or retry it: system:task:edit and the task's owner, or system:asset:all. */
+  mayOperate: z.boolean(),
 });
 export type TaskRun = z.infer<typeof TaskRunSchema>;
 

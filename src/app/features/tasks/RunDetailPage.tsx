@@ -1,10 +1,8 @@
 import { MessageBar, MessageBarBody, makeStyles, Subtitle2, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Permission } from '../../../shared/access/permissions';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { RouteLink } from '../../components/page';
-import { useHasPermission } from '../../session';
 import { RunLog } from './components/RunLog';
 import { RunResultChart } from './components/RunResultChart';
 import { RunSummary } from './components/RunSummary';
@@ -34,7 +32,6 @@ export function RunDetailPage() {
   const [search] = useSearchParams();
   const runId = idFromSearch(search, 'runId');
   const run = useRun(runId);
-  const canEdit = useHasPermission([Permission.taskEdit]);
   const { handleCancel, handleRetry } = useRunActions();
   useLiveRuns();
   const title = t('tasks.runDetail.title');
@@ -56,7 +53,6 @@ export function RunDetailPage() {
             <RunSummary
               run={run.data}
               nowMs={run.dataUpdatedAt || Date.now()}
-              canEdit={canEdit}
               onCancel={() => run.data && void handleCancel(run.data)}
               onRetry={() => run.data && void handleRetry(run.data)}
             />

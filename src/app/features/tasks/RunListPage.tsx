@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Permission } from '../../../shared/access/permissions';
 import { PagedListFrame } from '../../components/page';
 import { usePaging } from '../../components/table';
-import { useHasPermission } from '../../session';
 import { RunSearch } from './components/RunSearch';
 import { runColumns, useRunColumnStyles } from './components/runColumns';
 import { ensureTaskTexts } from './i18n';
@@ -25,7 +23,6 @@ export function RunListPage() {
   const { t, i18n } = useTranslation();
   const styles = useRunColumnStyles();
   const navigate = useNavigate();
-  const canEdit = useHasPermission([Permission.taskEdit]);
   const [filters, setFilters] = useState<RunFilters>(NO_RUN_FILTERS);
   const { paging, setPaging, toFirstPage } = usePaging();
   const runs = useRuns({ ...toRunQuery(filters), ...paging });
@@ -33,7 +30,6 @@ export function RunListPage() {
   useLiveRuns();
 
   const columns = runColumns(t, i18n.language, styles, {
-    canEdit,
     isBusy,
     nowMs: runs.dataUpdatedAt || Date.now(),
     onDetail: (run) => navigate(runDetailPath(run.runId)),

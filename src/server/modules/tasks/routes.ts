@@ -65,9 +65,9 @@ export const taskHandlers: RouteHandler[] = [
   defineHandler(runTaskNow, async (ctx) => ({
     runId: await runs.runTaskNow(ctx.deps, sessionOf(ctx), ctx.params.id),
   })),
-  definePagedHandler(listRuns, async ({ deps, query, lang }) => runs.listRuns(deps, query, lang)),
+  definePagedHandler(listRuns, async (ctx) => runs.listRuns(ctx.deps, sessionOf(ctx), ctx.query, ctx.lang)),
   definePagedHandler(listRunTargets, async ({ deps, query, lang }) => runs.listRunTargets(deps, query, lang)),
-  defineHandler(getRun, async ({ deps, params, lang }) => runs.getRun(deps, params.id, lang)),
+  defineHandler(getRun, async (ctx) => runs.getRun(ctx.deps, sessionOf(ctx), ctx.params.id, ctx.lang)),
   defineHandler(getRunTrend, async ({ deps, query }) => runs.runTrend(deps, query.taskId)),
   defineHandler(cancelRun, async (ctx) => runs.cancelRun(ctx.deps, sessionOf(ctx), ctx.params.id, ctx.lang)),
   defineHandler(retryRun, async (ctx) => ({

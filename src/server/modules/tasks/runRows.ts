@@ -4,6 +4,7 @@ import { formatMessage, type Lang, type MessageKey, messages } from '../../../sh
 import { type RunTriggerValue, TaskType } from '../../../shared/rules/taskRules';
 import type { TaskRunRow, TaskRunTargetsTable } from '../../db/taskSchema';
 import type { RunLogLine } from './runLog';
+import { mayOperateRun, type TaskOperator } from './taskOperator';
 
 /**
  * What a run is found by in the task centre's name filter: its task's name, or for a system task or background job
@@ -40,10 +41,12 @@ export const RUN_COLUMNS = [
   'message_params',
   'started_by',
   'cancel_requested',
+  'owner_id',
 ] as const;
 type RunColumns = Pick<TaskRunRow, (typeof RUN_COLUMNS)[number]>;
 
-export function toTaskRun(row: RunColumns, lang: Lang): TaskRun {
+/** A run as the caller sees it; `mayOperate` says whether cancel and retry are theirs (taskOperator.ts). */
+export function toTaskRun(row: RunColumns, lang: Lang, caller: TaskOperator): TaskRun {
   const ended = row.ended_at ?? null;
   return {
     runId: row.id,
@@ -65,6 +68,7 @@ export function toTaskRun(row: RunColumns, lang: Lang): TaskRun {
     message: renderStored(row.message_key, row.message_params, lang),
     startedBy: row.started_by,
     cancelRequested: row.cancel_requested === 1,
+    mayOperate: mayOperateRun(caller, row.owner_id),
   };
 }
 

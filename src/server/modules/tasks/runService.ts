@@ -29,7 +29,12 @@ const runNotFound = () =>
  * indexes of 032 cover every filter with the id), then its rows are read by primary key: a deep page or a
  * filtered one skips index entries, not rows.
  */
-export async function listRuns(deps: Deps, query: ListQuery, lang: Lang): Promise<{ rows: TaskRun[]; total: number }> {
+export async function listRuns(
+  deps: Deps,
+  caller: TaskOperator,
+  query: ListQuery,
+  lang: Lang,
+): Promise<{ rows: TaskRun[]; total: number }> {
   let base = deps.db.selectFrom('task_runs');
   if (query.taskName) {
     const names = await taskNamesContaining(deps.db, 'task_runs', query.taskName);
@@ -66,7 +71,7 @@ export async function listRuns(deps: Deps, query: ListQuery, lang: Lang): Promis
       .execute(),
   ]);
   return {
-    rows: rows.map((row) => toTaskRun(row, lang)),
+    rows: rows.map((row) => toTaskRun(row, lang, caller)),
     total: Number(count.n),
   };
 }
@@ -144,9 +149,9 @@ async function runRow(deps: Deps, runId: number) {
   return row;
 }
 
-export async function getRun(deps: Deps, runId: number, lang: Lang) {
+export async function getRun(deps: Deps, caller: TaskOperator, runId: number, lang: Lang) {
   const row = await runRow(deps, runId);
-  return { ...toTaskRun(row, lang), log: toLogLines(row, lang) };
+  return { ...toTaskRun(row, lang, caller), log: toLogLines(row, lang) };
 }
 
 export async function listRunTargets(
@@ -185,7 +190,7 @@ export async function cancelRun(deps: Deps, caller: TaskOperator, runId: number,
   }
   deps.tasks.cancelHere(runId, by);
   deps.tasks.pushSoon(deps);
-  return toTaskRun(await runRow(deps, runId), lang);
+  return toTaskRun(await runRow(deps, runId), lang, caller);
 }
 
 /** Runs a task now, besides its schedule, on this node; refused while a run of it is running. */

@@ -13,7 +13,7 @@ export type TaskOperator = Pick<AuthSession, 'userId' | 'userName' | 'permission
  * scope. Otherwise `run now` would change passwords on hosts the caller does not manage.
  */
 export async function assertMayOperate(db: Db, caller: TaskOperator, ownerId: number): Promise<void> {
-  if (caller.userId === ownerId || hasPermission(caller.permissions, Permission.assetAll)) return;
+  if (isOperator(caller, ownerId)) return;
   const owner = await db.selectFrom('users').select('user_name').where('id', '=', ownerId).executeTakeFirst();
   throw new AppError(
     ResponseCode.taskNotOwner,
@@ -21,4 +21,13 @@ export async function assertMayOperate(db: Db, caller: TaskOperator, ownerId: nu
     { owner: owner?.user_name ?? '-' },
     { data: { field: 'taskId' } },
   );
+}
+
+function isOperator(caller: TaskOperator, ownerId: number): boolean {
+  return caller.userId === ownerId || hasPermission(caller.permissions, Permission.assetAll);
+}
+
+/** Whether the caller's task centre offers cancel and retry on a run of this owner (the calls need system:task:edit). */
+export function mayOperateRun(caller: TaskOperator, ownerId: number): boolean {
+  return hasPermission(caller.permissions, Permission.taskEdit) && isOperator(caller, ownerId);
 }

@@ -17,13 +17,11 @@ const useStyles = makeStyles({
 export function RunSummary({
   run,
   nowMs,
-  canEdit,
   onCancel,
   onRetry,
 }: {
   run: TaskRun;
   nowMs: number;
-  canEdit: boolean;
   onCancel: () => void;
   onRetry: () => void;
 }) {
@@ -60,8 +58,8 @@ export function RunSummary({
     { label: t('tasks.runs.startedBy'), value: run.startedBy },
     ...(run.message ? [{ label: t('tasks.runDetail.message'), value: run.message }] : []),
   ];
-  const showCancel = canEdit && canCancel(run);
-  const showRetry = canEdit && canRetry(run);
+  const showCancel = run.mayOperate && canCancel(run);
+  const showRetry = run.mayOperate && canRetry(run);
   return (
     <>
       <DetailList rows={rows} />

@@ -13,7 +13,6 @@ export const useRunColumnStyles = makeStyles({
 });
 
 export interface RunRowActions {
-  canEdit: boolean;
   isBusy: (runId: number) => boolean;
   nowMs: number;
   onDetail: (run: TaskRun) => void;
@@ -21,7 +20,7 @@ export interface RunRowActions {
   onRetry: (run: TaskRun) => void;
 }
 
-/** The task centre's columns; cancel and retry only for holders of system:task:edit, and only where they apply. */
+/** The task centre's columns; cancel and retry only where they apply and the server says the run is the caller's. */
 export function runColumns(
   t: TFunction,
   language: string,
@@ -80,8 +79,8 @@ export function runColumns(
       render: (run) => (
         <span className={styles.actions}>
           {rowButton(t('tasks.runs.detail'), run, () => actions.onDetail(run))}
-          {actions.canEdit && canCancel(run) && rowButton(t('tasks.runs.cancel'), run, () => actions.onCancel(run))}
-          {actions.canEdit && canRetry(run) && rowButton(t('tasks.runs.retry'), run, () => actions.onRetry(run))}
+          {run.mayOperate && canCancel(run) && rowButton(t('tasks.runs.cancel'), run, () => actions.onCancel(run))}
+          {run.mayOperate && canRetry(run) && rowButton(t('tasks.runs.retry'), run, () => actions.onRetry(run))}
         </span>
       ),
     },
