@@ -127,8 +127,10 @@ describeEachDatabase('command interception in the web terminal', (server) => {
     await live.client.waitForOutput('still-here\r\n');
     expect(existsSync(refused)).toBe(false);
 
-    const actions = (await commandRows(server(), live.session.sessionId)).map((row) => row.action);
-    expect(actions).toEqual(['approved', 'run', 'refused', 'run']);
+    // The index row of the last line is written after its output can arrive.
+    const actions = async () => (await commandRows(server(), live.session.sessionId)).map((row) => row.action);
+    await until(async () => (await actions()).length === 4);
+    expect(await actions()).toEqual(['approved', 'run', 'refused', 'run']);
   });
 
   it('Ctrl-C while a line waits withdraws the request (status 4) and the line never runs', async () => {
