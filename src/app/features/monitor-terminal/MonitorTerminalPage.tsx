@@ -34,7 +34,8 @@ const useStyles = makeStyles({
 
 /**
  * /monitor-terminal?sessionId= (spec §2; docs/monitor-share.md): an auditor watches a live session read-only
- * and can end it. Public in the route table; without a sign-in it leads to /login and back.
+ * and can end it. Public in the route table; without a sign-in it leads to /login and back. Where a behaviour
+ * policy forbids watching the session, the page says so and terminating it stays possible.
  */
 export function MonitorTerminalPage() {
   const styles = useStyles();
@@ -46,6 +47,7 @@ export function MonitorTerminalPage() {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<WatchStatus>({ kind: 'connecting' });
   const [session, setSession] = useState<TerminalSession | null>(null);
+  const [isTerminated, setTerminated] = useState(false);
   const valid = Number.isSafeInteger(sessionId) && sessionId > 0;
 
   useEffect(() => {
@@ -96,9 +98,14 @@ export function MonitorTerminalPage() {
     });
     if (!confirmed) return;
     await endSession(sessionId);
+    // Without a watch socket (monitorDenied) no `closed` frame comes to disable the button.
+    setTerminated(true);
     notify.success(t('monitorTerminal.terminated'));
   };
 
+  // A session a behaviour policy keeps from being watched is still live, and still terminable.
+  const canTerminate =
+    !isTerminated && (status.kind === 'watching' || (status.kind === 'refused' && status.key === 'monitorDenied'));
   const label = session
     ? `${session.nickName || session.userName} → ${session.accountName}@${session.assetName} (${session.address})`
     : `#${valid ? sessionId : ''}`;
@@ -111,7 +118,7 @@ export function MonitorTerminalPage() {
         </Text>
         <Text className={styles.grow}>{label}</Text>
         <Text size={200}>{t('monitorTerminal.readOnly')}</Text>
-        <Button icon={<DismissCircleRegular />} disabled={status.kind !== 'watching'} onClick={() => void terminate()}>
+        <Button icon={<DismissCircleRegular />} disabled={!canTerminate} onClick={() => void terminate()}>
           {t('monitorTerminal.terminate')}
         </Button>
       </div>

@@ -8,7 +8,14 @@ export type WatchStatus =
   | { kind: 'ended'; message: string }
   | { kind: 'refused'; key: WatchRefusal };
 
-export type WatchRefusal = 'notFound' | 'forbidden' | 'unauthorised' | 'tooSlow' | 'shareEnded' | 'dropped';
+export type WatchRefusal =
+  | 'notFound'
+  | 'forbidden'
+  | 'unauthorised'
+  | 'tooSlow'
+  | 'shareEnded'
+  | 'monitorDenied'
+  | 'dropped';
 
 const REFUSAL: Record<number, WatchRefusal> = {
   [TerminalCloseCode.notFound]: 'notFound',
@@ -16,6 +23,8 @@ const REFUSAL: Record<number, WatchRefusal> = {
   [TerminalCloseCode.unauthorised]: 'unauthorised',
   [TerminalCloseCode.watcherTooSlow]: 'tooSlow',
   [TerminalCloseCode.shareEnded]: 'shareEnded',
+  // Only the live monitor's socket closes with it: a behaviour policy keeps the session from being watched.
+  [TerminalCloseCode.monitorDenied]: 'monitorDenied',
 };
 
 /**

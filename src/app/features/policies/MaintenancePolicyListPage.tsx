@@ -1,63 +1,45 @@
 import { Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { LoginPolicy } from '../../../shared/api/policies';
-import { deleteLoginPolicy } from './api';
-import { closingColumns } from './components/closingColumns';
-import { LoginPolicyFormDialog } from './components/LoginPolicyFormDialog';
-import { PolicyListFrame } from './components/PolicyListFrame';
-import type { PolicyColumn } from './components/PolicyTable';
-import { ScopeSummary } from './components/ScopeSummary';
+import { useSearchParams } from 'react-router-dom';
+import { BehaviorPolicyList } from './behavior/BehaviorPolicyList';
+import { LoginPolicyList } from './components/LoginPolicyList';
 import { ensurePolicyTexts } from './i18n';
-import { loginPoliciesQuery } from './queries';
 
 ensurePolicyTexts();
 
+type PolicyTab = 'login' | 'behavior';
+
 /**
- * /maintenance-policy-list [system:policycenter:query]: the login policies (spec §2 login-policy form):
- * who may log in to which assets when and from where, and which logins need approval. The behaviour-policy
- * form of the spec has no content shown and is not built.
+ * /maintenance-policy-list [system:policycenter:query]: the spec's two forms as tabs. Login policies (spec §2
+ * login-policy form): who may log in to which assets when and from where, and which logins need approval.
+ * Behaviour policies (the behaviour-policy form, whose fields the spec does not show; docs/behaviour-policies.md):
+ * what a session may do once open. The tab is kept in the query (?tab=behavior), so a reload stays on it.
  */
 export function MaintenancePolicyListPage() {
   const { t } = useTranslation();
-  const columns: PolicyColumn<LoginPolicy>[] = [
-    { key: 'name', render: (row) => row.name },
-    { key: 'action', render: (row) => t(`policies.loginAction.${row.action}`) },
-    { key: 'priority', render: (row) => row.priority },
-    { key: 'scope', render: (row) => <ScopeSummary names={row.scopeNames} /> },
-    {
-      key: 'days',
-      render: (row) =>
-        row.days.length ? row.days.map((day) => t(`policies.day.${day}`)).join(' ') : t('policies.all'),
-    },
-    {
-      key: 'timeRanges',
-      render: (row) =>
-        row.timeRanges.length
-          ? row.timeRanges.map((range) => `${range.start}-${range.end}`).join(', ')
-          : t('policies.all'),
-    },
-    {
-      key: 'access',
-      render: (row) =>
-        row.accessMode === null
-          ? t('policies.accessMode.none')
-          : `${t(`policies.accessMode.${row.accessMode}`)}: ${row.accessEntries.join(', ')}`,
-    },
-    ...closingColumns<LoginPolicy>(t),
-  ];
+  const [params, setParams] = useSearchParams();
+  const tab: PolicyTab = params.get('tab') === 'behavior' ? 'behavior' : 'login';
+  const handleSelect = (next: PolicyTab) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'login') changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
 
-  return (
-    <PolicyListFrame
-      title={t('policies.loginTitle')}
-      tabs={
-        <TabList selectedValue="login">
-          <Tab value="login">{t('policies.loginTab')}</Tab>
-        </TabList>
-      }
-      columns={columns}
-      listQuery={loginPoliciesQuery}
-      remove={deleteLoginPolicy}
-      renderForm={(policy, onClose) => <LoginPolicyFormDialog policy={policy} onClose={onClose} />}
-    />
+  const tabs = (
+    <TabList selectedValue={tab} onTabSelect={(_, data) => handleSelect(data.value as PolicyTab)}>
+      <Tab value="login">{t('policies.loginTab')}</Tab>
+      <Tab value="behavior">{t('policies.behaviorTab')}</Tab>
+    </TabList>
+  );
+  // Keyed by tab: each list keeps its own search and page.
+  return tab === 'behavior' ? (
+    <BehaviorPolicyList key="behavior" tabs={tabs} />
+  ) : (
+    <LoginPolicyList key="login" tabs={tabs} />
   );
 }

@@ -1,7 +1,7 @@
 import { addBundles } from '../../i18n';
 
 /**
- * Texts of /command-intercept-list and /maintenance-policy-list (login policies), read as
+ * Texts of /command-intercept-list and /maintenance-policy-list (login and behaviour policies), read as
  * t('policies.<key>'). Messages shared with the server come from t('msg.*'). Keep zh and en in step.
  */
 const zh = {
@@ -39,6 +39,65 @@ const zh = {
   rangesHint: '每行一段，如 09:00-18:00；结束早于开始表示跨夜；不填表示全天（服务器时区）',
   entriesHint: '每行一个 IPv4 地址或 CIDR',
   priorityHint: '数字越小越优先',
+  behaviorTab: '行为策略',
+  addBehavior: '新增行为策略',
+  editBehavior: '修改行为策略',
+  tagsHint: '资产带有任一所选标签即适用；不选表示全部',
+  behavior: {
+    idleMinutes: '空闲超时（分钟）',
+    maxSessionMinutes: '最长会话时长（分钟）',
+    minutesHint: '{{min}}–{{max}} 分钟；不填表示不设置',
+    capability: {
+      upload: '上传文件',
+      download: '下载文件',
+      clipboardCopy: '从会话复制到本地剪贴板',
+      clipboardPaste: '粘贴到会话',
+      share: '分享会话',
+      monitor: '实时监控',
+    },
+    short: {
+      upload: '上传',
+      download: '下载',
+      clipboardCopy: '复制',
+      clipboardPaste: '粘贴',
+      share: '分享',
+      monitor: '监控',
+    },
+    choice: { notSet: '不设置', allow: '允许', deny: '禁止' },
+    recording: '会话录像',
+    recordingChoice: { notSet: '不设置', strict: '严格', bestEffort: '尽力' },
+    recordingHint: '严格：录像无法写入时结束会话；尽力：录像失败时会话继续',
+    allowHint: '“允许”只表示本策略不加限制，不会超出授权本身允许的范围；不设置的规则由下一条策略或默认值决定',
+    summary: {
+      idle: '空闲 {{minutes}} 分钟',
+      max: '最长 {{minutes}} 分钟',
+      allow: '允许{{what}}',
+      deny: '禁止{{what}}',
+      recordingStrict: '严格录像',
+      recordingBestEffort: '尽力录像',
+    },
+    preview: {
+      open: '查看生效规则',
+      hint: '选择用户和账号，查看此刻对其新会话生效的行为规则及决定它的策略',
+      user: '用户',
+      account: '账号',
+      rule: '规则',
+      idleMinutes: '空闲超时',
+      maxSessionMinutes: '最长会话时长',
+      value: '生效值',
+      decidedBy: '决定策略',
+      byDefault: '默认',
+      noLimit: '不限',
+      minutes: '{{minutes}} 分钟',
+      allowed: '允许',
+      denied: '禁止',
+      strict: '严格',
+      bestEffort: '尽力',
+      close: '关闭',
+      loading: '正在查询…',
+      failed: '查询失败：{{message}}',
+    },
+  },
   column: {
     name: '策略名称',
     matchKind: '匹配方式',
@@ -58,6 +117,8 @@ const zh = {
     groups: '用户组',
     assets: '资产',
     accounts: '账号',
+    tags: '资产标签',
+    rules: '会话规则',
   },
 };
 
@@ -97,6 +158,67 @@ const en: typeof zh = {
   rangesHint: 'One per line, e.g. 09:00-18:00; an end before the start runs overnight; empty = all day (server time)',
   entriesHint: 'One IPv4 address or CIDR per line',
   priorityHint: 'A smaller number wins',
+  behaviorTab: 'Behaviour policies',
+  addBehavior: 'Add behaviour policy',
+  editBehavior: 'Edit behaviour policy',
+  tagsHint: 'Applies to assets carrying any chosen tag; none chosen means all',
+  behavior: {
+    idleMinutes: 'Idle timeout (minutes)',
+    maxSessionMinutes: 'Maximum session length (minutes)',
+    minutesHint: '{{min}}–{{max}} minutes; empty = not set',
+    capability: {
+      upload: 'Upload files',
+      download: 'Download files',
+      clipboardCopy: 'Copy from the session to the local clipboard',
+      clipboardPaste: 'Paste into the session',
+      share: 'Share the session',
+      monitor: 'Live monitoring',
+    },
+    short: {
+      upload: 'upload',
+      download: 'download',
+      clipboardCopy: 'copy',
+      clipboardPaste: 'paste',
+      share: 'sharing',
+      monitor: 'monitoring',
+    },
+    choice: { notSet: 'Not set', allow: 'Allow', deny: 'Deny' },
+    recording: 'Session recording',
+    recordingChoice: { notSet: 'Not set', strict: 'Strict', bestEffort: 'Best effort' },
+    recordingHint:
+      'Strict: the session ends when its recording cannot be written; best effort: the session goes on without it',
+    allowHint:
+      '"Allow" only means this policy adds no limit: it never gives more than the authorisation does; rules not set are decided by the next policy or the default',
+    summary: {
+      idle: 'Idle {{minutes}} min',
+      max: 'At most {{minutes}} min',
+      allow: '{{what}} allowed',
+      deny: 'No {{what}}',
+      recordingStrict: 'Strict recording',
+      recordingBestEffort: 'Best-effort recording',
+    },
+    preview: {
+      open: 'Check what applies',
+      hint: 'Pick a user and an account to see the behaviour rules a new session of theirs gets now, and which policy decides each',
+      user: 'User',
+      account: 'Account',
+      rule: 'Rule',
+      idleMinutes: 'Idle timeout',
+      maxSessionMinutes: 'Maximum session length',
+      value: 'Applies',
+      decidedBy: 'Decided by',
+      byDefault: 'Default',
+      noLimit: 'No limit',
+      minutes: '{{minutes}} min',
+      allowed: 'Allowed',
+      denied: 'Denied',
+      strict: 'Strict',
+      bestEffort: 'Best effort',
+      close: 'Close',
+      loading: 'Checking…',
+      failed: 'The check failed: {{message}}',
+    },
+  },
   column: {
     name: 'Policy name',
     matchKind: 'Match',
@@ -116,7 +238,15 @@ const en: typeof zh = {
     groups: 'User groups',
     assets: 'Assets',
     accounts: 'Accounts',
+    tags: 'Asset tags',
+    rules: 'Session rules',
   },
+};
+
+/** Field names for the shared messages' {{field}} (t('fields.<name>')). */
+const fieldNames = {
+  zh: { idleMinutes: '空闲超时', maxSessionMinutes: '最长会话时长' },
+  en: { idleMinutes: 'The idle timeout', maxSessionMinutes: 'The maximum session length' },
 };
 
 let added = false;
@@ -124,5 +254,8 @@ let added = false;
 export function ensurePolicyTexts(): void {
   if (added) return;
   added = true;
-  addBundles({ 'zh-CN': { policies: zh }, en: { policies: en } });
+  addBundles({
+    'zh-CN': { policies: zh, fields: fieldNames.zh },
+    en: { policies: en, fields: fieldNames.en },
+  });
 }

@@ -6,6 +6,8 @@ export const policyKeys = {
   all: () => ['policies'] as const,
   commands: (query: ListPoliciesQuery) => [...policyKeys.all(), 'commands', query] as const,
   logins: (query: ListPoliciesQuery) => [...policyKeys.all(), 'logins', query] as const,
+  behaviors: (query: ListPoliciesQuery) => [...policyKeys.all(), 'behaviors', query] as const,
+  effective: (userId: number, accountId: number) => [...policyKeys.all(), 'effective', userId, accountId] as const,
   options: () => [...policyKeys.all(), 'options'] as const,
 };
 
@@ -22,6 +24,23 @@ export const loginPoliciesQuery = (query: ListPoliciesQuery) =>
     queryFn: ({ signal }) => api.fetchLoginPolicies(query, signal),
     placeholderData: keepPreviousData,
   });
+
+export const behaviorPoliciesQuery = (query: ListPoliciesQuery) =>
+  queryOptions({
+    queryKey: policyKeys.behaviors(query),
+    queryFn: ({ signal }) => api.fetchBehaviorPolicies(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** What applies to a user on an account; waits until both are chosen. Under policyKeys.all, so a change refreshes it. */
+export const effectiveBehaviorQuery = (userId: number | null, accountId: number | null) =>
+  queryOptions({
+    queryKey: policyKeys.effective(userId ?? 0, accountId ?? 0),
+    enabled: userId !== null && accountId !== null,
+    queryFn: ({ signal }) => api.fetchEffectiveBehavior(userId ?? 0, accountId ?? 0, signal),
+  });
+export const useEffectiveBehavior = (userId: number | null, accountId: number | null) =>
+  useQuery(effectiveBehaviorQuery(userId, accountId));
 
 export const policyOptionsQuery = () =>
   queryOptions({ queryKey: policyKeys.options(), queryFn: ({ signal }) => api.fetchPolicyOptions(signal) });

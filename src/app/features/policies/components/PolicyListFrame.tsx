@@ -24,6 +24,8 @@ export interface PolicyListFrameProps<R extends PolicyRow, K extends QueryKey> {
   title: string;
   /** Shown above the name search. */
   tabs?: ReactNode;
+  /** More buttons beside 新增策略, for everyone who may read the list. */
+  extraActions?: ReactNode;
   columns: readonly PolicyColumn<R>[];
   listQuery: (query: ListPoliciesQuery) => UseQueryOptions<Page<R>, Error, Page<R>, K>;
   remove: (id: number) => Promise<unknown>;
@@ -38,6 +40,7 @@ export interface PolicyListFrameProps<R extends PolicyRow, K extends QueryKey> {
 export function PolicyListFrame<R extends PolicyRow, K extends QueryKey>({
   title,
   tabs,
+  extraActions,
   columns,
   listQuery,
   remove,
@@ -75,11 +78,14 @@ export function PolicyListFrame<R extends PolicyRow, K extends QueryKey>({
         </>
       }
       actions={
-        canEdit && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
-            {t('policies.add')}
-          </Button>
-        )
+        <>
+          {canEdit && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
+              {t('policies.add')}
+            </Button>
+          )}
+          {extraActions}
+        </>
       }
       isPending={policies.isPending}
       isError={policies.isError}

@@ -9,28 +9,35 @@ export interface ScopeValues {
   assetIds: number[];
   accountIds: number[];
   approverIds: number[];
+  /** Asset tags in scope; only behaviour policies have them (see `withTags`). */
+  tagIds?: number[];
 }
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
 });
 
-/** Who and what a policy applies to (empty = all) and, when it asks for approval, who approves. */
+/**
+ * Who and what a policy applies to (empty = all), the asset tags too when `withTags` (behaviour policies), and,
+ * when it asks for approval, who approves.
+ */
 export function ScopeFields({
   values,
   onChange,
   withApprovers,
+  withTags = false,
   errors,
 }: {
   values: ScopeValues;
   onChange: (next: Partial<ScopeValues>) => void;
   withApprovers: boolean;
+  withTags?: boolean;
   errors: Record<string, string>;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const options = usePolicyOptions();
-  const data = options.data ?? { users: [], groups: [], assets: [], accounts: [] };
+  const data = options.data ?? { users: [], groups: [], assets: [], accounts: [], tags: [] };
   return (
     <>
       <div className={styles.grid}>
@@ -66,6 +73,16 @@ export function ScopeFields({
           onChange={(accountIds) => onChange({ accountIds })}
           error={errors.accountIds}
         />
+        {withTags && (
+          <MultiPicker
+            label={t('policies.column.tags')}
+            hint={t('policies.tagsHint')}
+            options={data.tags}
+            chosen={values.tagIds ?? []}
+            onChange={(tagIds) => onChange({ tagIds })}
+            error={errors.tagIds}
+          />
+        )}
       </div>
       {withApprovers && (
         <MultiPicker

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { BehaviorPolicy } from '../../../../shared/api/behaviorPolicies';
 import type { CommandPolicy, LoginPolicy } from '../../../../shared/api/policies';
 import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
@@ -10,18 +11,19 @@ import type { ScopeValues } from './ScopeFields';
 /** The fields every policy form has; each form adds its own. */
 export interface PolicyValues extends ScopeValues {
   name: string;
+  /** What the policy does; behaviour policies have no action and leave it unused. */
   action: number;
   priority: string;
   enabled: boolean;
   description: string;
 }
 
-type SavedPolicy = CommandPolicy | LoginPolicy;
+type SavedPolicy = CommandPolicy | LoginPolicy | BehaviorPolicy;
 
 /** The common fields of a new form (`policy` undefined) or of one that changes `policy`. */
-export const policyValues = (policy: SavedPolicy | undefined, defaultAction: number): PolicyValues => ({
+export const policyValues = (policy: SavedPolicy | undefined, defaultAction = 0): PolicyValues => ({
   name: policy?.name ?? '',
-  action: policy?.action ?? defaultAction,
+  action: policy && 'action' in policy ? policy.action : defaultAction,
   priority: String(policy?.priority ?? 100),
   enabled: policy?.enabled ?? true,
   description: policy?.description ?? '',
@@ -29,7 +31,7 @@ export const policyValues = (policy: SavedPolicy | undefined, defaultAction: num
   groupIds: policy?.scope.groupIds ?? [],
   assetIds: policy?.scope.assetIds ?? [],
   accountIds: policy?.scope.accountIds ?? [],
-  approverIds: policy?.approvers.map((approver) => approver.id) ?? [],
+  approverIds: policy && 'approvers' in policy ? policy.approvers.map((approver) => approver.id) : [],
 });
 
 /** What a policy form's fields and frame work with. */
@@ -53,8 +55,11 @@ export interface PolicyFormOptions<V extends PolicyValues, A, U> {
   /** The policy being changed; undefined adds one. */
   policy: SavedPolicy | undefined;
   initialValues: () => V;
-  /** The action whose policies name approvers; other actions send none. */
-  approveAction: number;
+  /**
+   * The action whose policies name approvers; other actions send none. Undefined: the policy has neither an
+   * action nor approvers (behaviour policies), and the body carries neither.
+   */
+  approveAction?: number;
   /** The form's own fields as the body wants them; the common ones are added here. */
   ownFields: (values: V) => object;
   add: PolicyWrite<A>;
@@ -81,14 +86,16 @@ export function usePolicyForm<V extends PolicyValues, A, U>({
   const adding = usePoliciesMutation(add.run);
   const saving = usePoliciesMutation(update.run);
   const set = (next: Partial<V>) => setValues((previous) => ({ ...previous, ...next }));
-  const hasApprovers = values.action === approveAction;
+  const hasApprovers = approveAction !== undefined && values.action === approveAction;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const priority = values.priority.trim();
     const body = {
       name: values.name.trim(),
-      action: values.action,
+      ...(approveAction === undefined
+        ? {}
+        : { action: values.action, approverIds: hasApprovers ? values.approverIds : [] }),
       priority: priority === '' ? undefined : Number(priority),
       enabled: values.enabled,
       description: values.description.trim(),
@@ -97,7 +104,6 @@ export function usePolicyForm<V extends PolicyValues, A, U>({
       groupIds: values.groupIds,
       assetIds: values.assetIds,
       accountIds: values.accountIds,
-      approverIds: hasApprovers ? values.approverIds : [],
     };
     const found = policy ? schemaErrors(update.schema, { id: policy.id, ...body }) : schemaErrors(add.schema, body);
     setErrors(found);

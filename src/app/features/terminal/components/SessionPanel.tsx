@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../../navigation/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
+import { limitsText } from '../session/sessionBehavior';
 import { isEnded, type StatusTone, statusLine, type TerminalTab, tabTitle } from '../session/tabState';
 import type { ConnectionStatus } from '../session/terminalConnection';
 import { TerminalSurface, type TerminalSurfaceHandle } from './TerminalSurface';
@@ -90,6 +91,8 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
   const now = useNow(status?.kind === 'reconnecting');
   const line = statusLine(state, now, t);
   const cause = status?.kind === 'ended' ? status.cause.kind : null;
+  const limits =
+    state.phase === 'live' && !isEnded(state) ? limitsText(state.session.behavior, state.session.startTime, t) : null;
 
   return (
     <div
@@ -102,6 +105,11 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
         <span role="status" data-testid="terminal-status" style={{ color: TONE_COLOURS[line.tone] }}>
           {line.text}
         </span>
+        {limits && (
+          <span className={styles.notice} data-testid="terminal-limits">
+            {limits}
+          </span>
+        )}
         {state.phase === 'live' && state.notice && (
           <span className={styles.notice} data-testid="terminal-notice">
             {state.notice.message}
@@ -137,11 +145,16 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
         </Button>
       </div>
       {state.phase === 'live' && state.session.protocol === 'SSH' && (
-        <TransferBar sessionId={state.session.sessionId} isDisabled={isEnded(state)} />
+        <TransferBar
+          sessionId={state.session.sessionId}
+          behavior={state.session.behavior}
+          isDisabled={isEnded(state)}
+        />
       )}
       {state.phase === 'live' && (
         <TerminalSurface
           sessionId={state.session.sessionId}
+          behavior={state.session.behavior}
           active={active}
           onStatus={onStatus}
           onNotice={onNotice}

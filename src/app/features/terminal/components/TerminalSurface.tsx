@@ -3,10 +3,13 @@ import { ArrowDownRegular, ArrowUpRegular, CopyRegular, DismissRegular, SearchRe
 import type { Terminal } from '@xterm/xterm';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EffectiveBehavior } from '../../../../shared/api/behaviorPolicies';
 import { terminalSocketUrl } from '../../../../shared/protocol/terminal';
 import { bufferText, createXterm, type Xterm } from '../../../components/xterm/createXterm';
 import { getToken } from '../../../session/cookies';
+import { deniedBy } from '../session/sessionBehavior';
 import { type ConnectionStatus, TerminalConnection } from '../session/terminalConnection';
+import { guardClipboard } from './clipboardGuard';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
@@ -33,6 +36,8 @@ export interface TerminalHostElement extends HTMLDivElement {
 
 interface Props {
   sessionId: number;
+  /** What the behaviour policies decided for the session (clipboard rules are enforced here); null: no limits. */
+  behavior: EffectiveBehavior | null;
   active: boolean;
   onStatus(status: ConnectionStatus): void;
   onNotice(level: 'info' | 'warning' | 'error', message: string): void;
@@ -50,11 +55,32 @@ async function copySelection(terminal: Terminal): Promise<void> {
   if (text) await navigator.clipboard?.writeText(text).catch(() => undefined);
 }
 
+/** What the clipboard rules read: the session's behaviour, the texts and where a refusal is told. */
+interface ClipboardContext {
+  behavior: EffectiveBehavior | null;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  onNotice(level: 'warning', message: string): void;
+}
+
+/** The notice of a refused copy, or null when copying out of the session is allowed. */
+function copyRefusal({ behavior, t }: ClipboardContext): string | null {
+  const policy = deniedBy(behavior, 'clipboardCopy');
+  return policy === null ? null : t('terminal.behavior.copyDenied', { policy });
+}
+
+/** Copies the selection (Ctrl+Shift+C, the copy button), or tells why a behaviour policy does not allow it. */
+function copyOut(terminal: Terminal, context: ClipboardContext): void {
+  const refusal = copyRefusal(context);
+  if (refusal === null) void copySelection(terminal);
+  else context.onNotice('warning', refusal);
+}
+
 /**
  * One session's xterm and socket: output in, keystrokes out, fitted to its box (resize frames follow),
  * search (Ctrl+Shift+F), copy (Ctrl+Shift+C or the button), paste (Ctrl+V / Ctrl+Shift+V), clickable links.
+ * Copy and paste are refused, with a notice naming the policy, where a behaviour policy forbids them.
  */
-export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost, handleRef }: Props) {
+export function TerminalSurface({ sessionId, behavior, active, onStatus, onNotice, onLost, handleRef }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
   const hostRef = useRef<TerminalHostElement>(null);
@@ -63,8 +89,8 @@ export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost,
   const searchInputRef = useRef<HTMLInputElement>(null);
   const [isSearchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const listeners = useRef({ onStatus, onNotice, onLost, t });
-  listeners.current = { onStatus, onNotice, onLost, t };
+  const listeners = useRef({ onStatus, onNotice, onLost, t, behavior });
+  listeners.current = { onStatus, onNotice, onLost, t, behavior };
 
   useImperativeHandle(handleRef, () => ({
     close: () => connectionRef.current?.close() ?? false,
@@ -117,12 +143,21 @@ export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost,
       }
       if (isKey(event, 'KeyC')) {
         event.preventDefault();
-        void copySelection(terminal);
+        copyOut(terminal, listeners.current);
         return false;
       }
       // The browser's own paste follows and xterm reads it from the paste event.
       if (isKey(event, 'KeyV')) return false;
       return true;
+    });
+
+    const unguard = guardClipboard(host, {
+      pasteRefusal: () => {
+        const policy = deniedBy(listeners.current.behavior, 'clipboardPaste');
+        return policy === null ? null : listeners.current.t('terminal.behavior.pasteDenied', { policy });
+      },
+      copyRefusal: () => copyRefusal(listeners.current),
+      onRefused: (message) => listeners.current.onNotice('warning', message),
     });
 
     const refit = () => {
@@ -138,6 +173,7 @@ export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost,
     window.addEventListener('online', handleOnline);
     window.addEventListener('offline', handleOffline);
     return () => {
+      unguard();
       window.removeEventListener('online', handleOnline);
       window.removeEventListener('offline', handleOffline);
       observer.disconnect();
@@ -195,7 +231,7 @@ export function TerminalSurface({ sessionId, active, onStatus, onNotice, onLost,
             icon={<CopyRegular />}
             onClick={() => {
               const terminal = xtermRef.current?.terminal;
-              if (terminal) void copySelection(terminal);
+              if (terminal) copyOut(terminal, listeners.current);
             }}
           />
         </Tooltip>

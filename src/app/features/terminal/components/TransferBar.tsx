@@ -1,6 +1,8 @@
-import { Button, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, ProgressBar, Tooltip, tokens } from '@fluentui/react-components';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EffectiveBehavior } from '../../../../shared/api/behaviorPolicies';
+import { deniedBy } from '../session/sessionBehavior';
 import { useSessionTransfer } from '../transfer/useSessionTransfer';
 
 const useStyles = makeStyles({
@@ -21,14 +23,28 @@ const useStyles = makeStyles({
 });
 
 type Mode = 'none' | 'upload' | 'download';
+type Direction = Exclude<Mode, 'none'>;
 
 /**
  * Upload to and download from the session's host over SFTP, with the hub's progress (docs/file-transfer.md).
- * Disabled once the session has ended: there is no session left to carry a transfer.
+ * Disabled once the session has ended: there is no session left to carry a transfer. A direction a behaviour
+ * policy forbids is disabled, its tooltip naming the policy (the server refuses it anyway).
  */
-export function TransferBar({ sessionId, isDisabled }: { sessionId: number; isDisabled: boolean }) {
+export function TransferBar({
+  sessionId,
+  behavior,
+  isDisabled,
+}: {
+  sessionId: number;
+  behavior: EffectiveBehavior | null;
+  isDisabled: boolean;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const refusal = (direction: Direction) => {
+    const policy = deniedBy(behavior, direction);
+    return policy === null ? null : t(`terminal.behavior.${direction}Denied`, { policy });
+  };
   const { view, upload, download, cancel } = useSessionTransfer(sessionId);
   const [mode, setMode] = useState<Mode>('none');
   const [remoteDir, setRemoteDir] = useState('');
@@ -53,12 +69,16 @@ export function TransferBar({ sessionId, isDisabled }: { sessionId: number; isDi
   return (
     <div className={styles.bar}>
       <form className={styles.row} onSubmit={submit}>
-        <Button size="small" data-testid="transfer-upload" disabled={isDisabled} onClick={() => toggle('upload')}>
-          {t('terminal.transfer.upload')}
-        </Button>
-        <Button size="small" data-testid="transfer-download" disabled={isDisabled} onClick={() => toggle('download')}>
-          {t('terminal.transfer.download')}
-        </Button>
+        {(['upload', 'download'] as const).map((direction) => (
+          <DirectionButton
+            key={direction}
+            label={t(`terminal.transfer.${direction}`)}
+            testId={`transfer-${direction}`}
+            refusal={refusal(direction)}
+            isDisabled={isDisabled}
+            onClick={() => toggle(direction)}
+          />
+        ))}
         {mode === 'upload' && (
           <>
             <Field label={t('terminal.transfer.chooseFile')} size="small">
@@ -128,5 +148,34 @@ export function TransferBar({ sessionId, isDisabled }: { sessionId: number; isDi
         </span>
       )}
     </div>
+  );
+}
+
+/** 上传文件 / 下载文件; where a behaviour policy forbids the direction, disabled yet focusable with the reason. */
+function DirectionButton({
+  label,
+  testId,
+  refusal,
+  isDisabled,
+  onClick,
+}: {
+  label: string;
+  testId: string;
+  refusal: string | null;
+  isDisabled: boolean;
+  onClick: () => void;
+}) {
+  if (refusal === null)
+    return (
+      <Button size="small" data-testid={testId} disabled={isDisabled} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  return (
+    <Tooltip content={refusal} relationship="description">
+      <Button size="small" data-testid={testId} disabledFocusable>
+        {label}
+      </Button>
+    </Tooltip>
   );
 }

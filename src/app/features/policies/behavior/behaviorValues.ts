@@ -1,0 +1,62 @@
+import type { BehaviorPolicy } from '../../../../shared/api/behaviorPolicies';
+import {
+  BehaviorRule,
+  CAPABILITY_RULES,
+  type CapabilityRule,
+  RecordingMode,
+} from '../../../../shared/rules/behaviorRules';
+import { type PolicyValues, policyValues } from '../components/usePolicyForm';
+
+/** A rule's three ways in the form: left to the next policy, allowed, denied. */
+export type RuleChoice = 'notSet' | 'allow' | 'deny';
+export type RecordingChoice = 'notSet' | 'strict' | 'bestEffort';
+
+/** The behaviour form's values: the common ones, the asset tags, and every rule as the form holds it. */
+export interface BehaviorValues extends PolicyValues {
+  tagIds: number[];
+  /** Minutes as typed; '' = not set. */
+  idleMinutes: string;
+  maxSessionMinutes: string;
+  capabilities: Record<CapabilityRule, RuleChoice>;
+  recording: RecordingChoice;
+}
+
+const choiceOf = (value: number | null | undefined): RuleChoice =>
+  value === null || value === undefined ? 'notSet' : value === BehaviorRule.deny ? 'deny' : 'allow';
+
+const recordingChoiceOf = (value: number | null | undefined): RecordingChoice =>
+  value === null || value === undefined ? 'notSet' : value === RecordingMode.bestEffort ? 'bestEffort' : 'strict';
+
+/** A new form (`policy` undefined: nothing set) or one that changes `policy`. */
+export const behaviorValues = (policy?: BehaviorPolicy): BehaviorValues => ({
+  ...policyValues(policy),
+  tagIds: policy?.tagIds ?? [],
+  idleMinutes: policy?.idleMinutes?.toString() ?? '',
+  maxSessionMinutes: policy?.maxSessionMinutes?.toString() ?? '',
+  capabilities: Object.fromEntries(CAPABILITY_RULES.map((rule) => [rule, choiceOf(policy?.[rule])])) as Record<
+    CapabilityRule,
+    RuleChoice
+  >,
+  recording: recordingChoiceOf(policy?.recording),
+});
+
+/** Typed minutes as the body wants them: null when empty; anything else as a number for the schema to judge. */
+const minutesOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+const ruleOf = (choice: RuleChoice): number | null =>
+  choice === 'notSet' ? null : choice === 'deny' ? BehaviorRule.deny : BehaviorRule.allow;
+
+const recordingOf = (choice: RecordingChoice): number | null =>
+  choice === 'notSet' ? null : choice === 'strict' ? RecordingMode.strict : RecordingMode.bestEffort;
+
+/** The behaviour form's own body fields (the common ones are added by usePolicyForm); null = not set. */
+export const behaviorFields = (values: BehaviorValues) => ({
+  tagIds: values.tagIds,
+  idleMinutes: minutesOf(values.idleMinutes),
+  maxSessionMinutes: minutesOf(values.maxSessionMinutes),
+  ...(Object.fromEntries(CAPABILITY_RULES.map((rule) => [rule, ruleOf(values.capabilities[rule])])) as Record<
+    CapabilityRule,
+    number | null
+  >),
+  recording: recordingOf(values.recording),
+});
