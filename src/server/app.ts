@@ -14,6 +14,7 @@ import { scheduleSecretStrengthPass } from './modules/accounts';
 import { registerApprovalFlows } from './modules/approvals';
 import { operationLogWriter } from './modules/audit';
 import { registerCofferFlows } from './modules/coffer';
+import { registerFileRoutes } from './modules/files';
 import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     operationLog: (endpoint) => operationLogWriter(deps, endpoint),
   });
   registerSessionCastRoute(app, deps);
+  await registerFileRoutes(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
   scheduleFlowTimers(app, deps);

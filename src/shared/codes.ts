@@ -224,6 +224,9 @@ export const ResponseCode = {
   backupArchiveInvalid: 10020733,
   backupRestoreAssetExists: 10020734,
   backupRestorePlatformUnknown: 10020735,
+  // Files (10020760–10020769): uploads of forms and settings (docs/files.md).
+  uploadRefused: 10020760,
+  fileNotFound: 10020761,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -330,6 +330,12 @@ export const enumTables = [
     items: [item(1, '未读', 'Unread', 'warning'), item(2, '已读', 'Read', 'info')],
   },
   {
+    dictType: 'session_state',
+    zh: '会话状态',
+    en: 'Session state',
+    items: [item(1, '在线', 'Online', 'success'), item(2, '已结束', 'Finished', 'info')],
+  },
+  {
     dictType: 'sign_in_result',
     zh: '登录日志结果',
     en: 'Sign-in result',
@@ -339,7 +345,10 @@ export const enumTables = [
 
 export type DictType = (typeof enumTables)[number]['dictType'];
 
-/** Numeric states the server computes with; keep in step with the tables above. */
+/**
+ * Numeric states the server computes with; keep in step with the tables above (tests/unit/enumTables.test.ts
+ * checks these and the state constants of src/shared/rules and src/shared/api against them).
+ */
 export const UserStatus = { normal: 0, locked: 1, notYetEffective: 2, expired: 3 } as const;
 export const UserKind = { formal: 0, temporary: 1 } as const;
 export const UserSource = { local: 0, ldap: 1 } as const;

@@ -40,6 +40,7 @@ const HANDS_NOTHING_OUT: Record<string, string> = {
   'POST /privilege/impower/revoke/:grantIds': 'revoking narrows access',
   'POST /ucenter/forceUpdatePasswd': 'the caller’s own password, with the old one (personal centre rule)',
   'PUT /setting-center/baseConfig/edit': 'system:setting:edit only; its holders cannot grant (seeded roles)',
+  'PUT /setting-center/watermarkSettings': 'how the page watermark looks; no person gains access',
   'PUT /setting-center/signInMethods': 'sign-in methods for everyone; no person gains access',
   'POST /setting-center/verifySmsConfig': 'sends a test message',
   'POST /setting-center/verifyEmail': 'sends a test e-mail',
@@ -55,6 +56,11 @@ const HANDS_NOTHING_OUT: Record<string, string> = {
   'POST /setting/sftp/test': 'tries the backup server with a probe file',
   'PUT /task/system/edit': "a housekeeping job's schedule and retention; moves no permission",
   'POST /task/system/run/:id': 'runs a housekeeping job (log cleanup, recording retention, database copy) now',
+  'POST /system/config': 'an administrator’s own parameter; Gatehouse reads none of them',
+  'PUT /system/config':
+    'password, lockout and session bounds within their rules; role, grant and sign-in keys are refused (sysConfig.test.ts)',
+  'DELETE /system/config/:configIds': 'only administrators’ own parameters can be deleted',
+  'DELETE /system/config/refreshCache': 'there is no parameter cache: changes nothing',
 };
 
 /**

@@ -7,7 +7,7 @@ import {
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brandRamp } from '../display/brandTheme';
 import { isBreadcrumbHidden, layoutKindFor } from '../display/layoutKind';
@@ -40,6 +40,8 @@ const useStyles = makeStyles({
   fixedColumn: { overflowY: 'hidden' },
   header: { flexShrink: 0, zIndex: 10 },
   main: { flexGrow: 1, padding: tokens.spacingHorizontalL, minHeight: 0 },
+  /** The main area's box, which the watermark overlay covers. */
+  frame: { position: 'relative', flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
   fixedMain: { overflowY: 'auto' },
   simple: { flexDirection: 'column' },
 });
@@ -58,10 +60,13 @@ export interface LayoutProps {
   userMenu?: ReactNode;
   /** Dialogs the shell keeps mounted (the user's own account dialogs). */
   overlays?: ReactNode;
+  /** Drawn over the main area (the page watermark, spec §9: z-index 2000 on the main area). */
+  mainOverlay?: ComponentType<{ container: RefObject<HTMLElement | null> }>;
 }
 
-export function Layout({ navbarItems, userMenu, overlays }: LayoutProps) {
+export function Layout({ navbarItems, userMenu, overlays, mainOverlay: MainOverlay }: LayoutProps) {
   const styles = useStyles();
+  const frame = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const setting = useLayoutSetting();
   const mode = useConsoleMode();
@@ -85,9 +90,12 @@ export function Layout({ navbarItems, userMenu, overlays }: LayoutProps) {
       <FluentProvider theme={theme}>
         <div className={mergeClasses(styles.provider, styles.simple)}>
           <SimpleNavbar />
-          <main className={styles.main}>
-            <Outlet />
-          </main>
+          <div className={styles.frame} ref={frame}>
+            <main className={styles.main}>
+              <Outlet />
+            </main>
+            {MainOverlay && <MainOverlay container={frame} />}
+          </div>
         </div>
       </FluentProvider>
     );
@@ -136,9 +144,12 @@ export function Layout({ navbarItems, userMenu, overlays }: LayoutProps) {
             </Navbar>
             {setting.tagsView && <TagsView fallbackPath={fallbackPath} />}
           </div>
-          <main className={mergeClasses(styles.main, setting.fixedHeader && styles.fixedMain)}>
-            <Outlet />
-          </main>
+          <div className={styles.frame} ref={frame}>
+            <main className={mergeClasses(styles.main, setting.fixedHeader && styles.fixedMain)}>
+              <Outlet />
+            </main>
+            {MainOverlay && <MainOverlay container={frame} />}
+          </div>
         </div>
       </div>
       <SettingsDrawer />

@@ -4,12 +4,14 @@ import { ApprovalBadge } from '../features/approvals';
 import { MessageBell } from '../features/messages';
 import { UsbKeyWatch } from '../features/usb-key';
 import { AccountDialogs, UserMenu } from '../features/user-center';
+import { Watermark } from '../features/watermark';
 import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { Layout } from '../layout/Layout';
 import { RouteTableContext } from '../layout/routeTable';
 import { HOME_PATH } from '../navigation/paths';
 import { useMenus, useSession } from '../session/queries';
+import { BarePage } from './BarePage';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
 import { RoutedPage } from './RoutedPage';
 import { addShellBundles } from './shellBundles';
@@ -67,15 +69,7 @@ export function SignedInRoutes() {
           .filter((page) => page.bare)
           .map((page) => (
             // A bare page has no layout around it, so it brings its own main landmark.
-            <Route
-              key={page.path}
-              path={page.path}
-              element={
-                <main>
-                  <RoutedPage route={page} />
-                </main>
-              }
-            />
+            <Route key={page.path} path={page.path} element={<BarePage route={page} />} />
           ))}
         <Route
           element={
@@ -88,6 +82,7 @@ export function SignedInRoutes() {
               }
               userMenu={<UserMenu />}
               overlays={<AccountDialogs />}
+              mainOverlay={Watermark}
             />
           }
         >

@@ -38,15 +38,27 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/sso')).AuthRedirectPage }),
   },
   { path: SSO_BIND_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/sso')).BindPage }) },
-  // The web terminal: its own chunk with xterm, full screen, opened in a new tab.
+  // The web terminal: its own chunk with xterm, full screen, opened in a new tab; the page watermark over it.
   {
     path: TERMINAL_PATH.slice(1),
-    lazy: async () => ({ Component: (await import('../features/terminal')).TerminalPage }),
+    lazy: async () => {
+      const [{ TerminalPage }, { withWatermark }] = await Promise.all([
+        import('../features/terminal'),
+        import('../features/watermark'),
+      ]);
+      return { Component: withWatermark(TerminalPage) };
+    },
   },
-  // The live monitor: full screen, opened in a new tab from /vedio-replay.
+  // The live monitor: full screen, opened in a new tab from /vedio-replay; the page watermark over it.
   {
     path: MONITOR_TERMINAL_PATH.slice(1),
-    lazy: async () => ({ Component: (await import('../features/monitor-terminal')).MonitorTerminalPage }),
+    lazy: async () => {
+      const [{ MonitorTerminalPage }, { withWatermark }] = await Promise.all([
+        import('../features/monitor-terminal'),
+        import('../features/watermark'),
+      ]);
+      return { Component: withWatermark(MonitorTerminalPage) };
+    },
   },
   // A share guest's page: no account.
   {

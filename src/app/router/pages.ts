@@ -6,12 +6,14 @@ import { assetPages } from '../features/assets';
 import { auditPages } from '../features/audit';
 import { backupPages } from '../features/backup';
 import { cofferPages } from '../features/coffer';
+import { dictionaryPages } from '../features/dictionaries';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
 import { BindKeyPage } from '../features/keys';
 import { policyPages } from '../features/policies';
 import { proxyPages } from '../features/proxies';
 import { sessionAuditPages } from '../features/session-audit';
+import { sysConfigPages } from '../features/sys-config';
 import { taskPages } from '../features/tasks';
 import { userCenterPages } from '../features/user-center';
 import { userPages } from '../features/users';
@@ -43,6 +45,8 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...userCenterPages,
   ...approveCenterPages,
   ...flowDesignPages,
+  ...dictionaryPages,
+  ...sysConfigPages,
 };
 
 export function resolvePage(component: string): PageComponent | undefined {

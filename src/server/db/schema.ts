@@ -75,11 +75,15 @@ export interface MenusTable {
   sort: number;
 }
 
+/** status 0 normal, 1 disabled; is_system 1 for the seeded rows code depends on (035, docs/dictionaries.md). */
 export interface DictTypesTable {
   id: Generated<number>;
   dict_type: string;
   name_zh: string;
   name_en: string;
+  status: Generated<number>;
+  remark: Generated<string>;
+  is_system: Generated<Flag>;
 }
 
 export interface DictDataTable {
@@ -91,11 +95,21 @@ export interface DictDataTable {
   list_class: string;
   css_class: string;
   sort: number;
+  status: Generated<number>;
+  is_default: Generated<Flag>;
+  remark: Generated<string>;
+  is_system: Generated<Flag>;
 }
 
+/** Gatehouse's settings and administrators' parameters (035): config_type 'Y' built in, 'N' an administrator's. */
 export interface ConfigTable {
+  id: Generated<number>;
   key: string;
   value: string;
+  name_zh: Generated<string>;
+  name_en: Generated<string>;
+  config_type: Generated<string>;
+  remark: Generated<string>;
 }
 
 export interface AuthTokensTable {
@@ -800,6 +814,18 @@ export interface CommandPoliciesTable extends PolicyColumns {
   patterns: string;
 }
 
+/** An upload of a form or a setting (036; docs/files.md); the file is <dataDir>/uploads/<file_name minus upload/>. */
+export interface UploadedFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  original_name: string;
+  size: number;
+  sha256: string;
+  uploaded_by: number;
+  uploaded_by_name: string;
+  created_at: Timestamp;
+}
+
 /** Behaviour policies (034): a null rule column is a rule this policy leaves to others. */
 export interface BehaviorPoliciesTable extends PolicyColumns {
   tag_ids: string;
@@ -872,6 +898,7 @@ export interface Database {
   command_policies: CommandPoliciesTable;
   login_policies: LoginPoliciesTable;
   behavior_policies: BehaviorPoliciesTable;
+  uploaded_files: UploadedFilesTable;
   command_approvals: CommandApprovalsTable;
   login_approvals: LoginApprovalsTable;
   approval_assignees: ApprovalAssigneesTable;

@@ -1,3 +1,5 @@
+import { WATERMARK_DEFAULTS } from '../../shared/rules/watermarkRules';
+
 /**
  * Configuration keys stored in the `config` table with their defaults (seeded at first start; an
  * administrator may change them later). Values are text; the settings service parses them.
@@ -23,6 +25,8 @@ export const ConfigKey = {
   vaultPasswordMinLength: 'sys.vault.password.minLength',
   vaultPasswordMinStrength: 'sys.vault.password.minStrength',
   vaultPasswordGenerateLength: 'sys.vault.password.generateLength',
+  /** The page watermark (spec §3 Watermark config), JSON; docs/watermark.md. */
+  watermark: 'sys.watermark',
   /** A row that setup locks, so that two concurrent setups run one after the other. */
   setupLock: 'sys.setup.lock',
 } as const;
@@ -46,4 +50,5 @@ export const configDefaults: Record<string, string> = {
   [ConfigKey.vaultPasswordMinStrength]: 'high',
   [ConfigKey.vaultPasswordGenerateLength]: '20',
   [ConfigKey.setupLock]: '',
+  [ConfigKey.watermark]: JSON.stringify(WATERMARK_DEFAULTS),
 };

@@ -10,6 +10,7 @@ import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
 import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
 import { departmentHandlers } from './departments/routes';
+import { dictionaryHandlers } from './dictionaries/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
@@ -25,6 +26,7 @@ import { settingHandlers } from './settings/routes';
 import { setupHandlers } from './setup/routes';
 import { signInHandlers } from './sign-in/routes';
 import { ssoHandlers } from './sso/routes';
+import { sysConfigHandlers } from './sys-config/routes';
 import { systemHandlers } from './system/routes';
 import { taskHandlers } from './tasks/routes';
 import { terminalHandlers } from './terminal/routes';
@@ -39,6 +41,8 @@ export const allHandlers: readonly RouteHandler[] = [
   ...setupHandlers,
   ...ucenterHandlers,
   ...systemHandlers,
+  ...dictionaryHandlers,
+  ...sysConfigHandlers,
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,

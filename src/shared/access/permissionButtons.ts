@@ -24,6 +24,7 @@ export const permissionButtons: Readonly<Record<string, readonly string[]>> = {
     Permission.assetImpower,
   ],
   [Permission.labelQuery]: [Permission.labelAdd, Permission.labelEdit, Permission.labelRemove],
+  [Permission.dictList]: [Permission.dictEdit],
   // Command interception, login policies and approvals.
   [Permission.policyCenterQuery]: [Permission.policyEdit, Permission.taskEdit, Permission.backupEdit],
   [Permission.approvalQuery]: [Permission.approvalDecide, Permission.flowEdit, Permission.flowStop],

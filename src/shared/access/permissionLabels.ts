@@ -16,6 +16,7 @@ export const permissionLabels: Readonly<Record<string, { zh: string; en: string 
   [Permission.hostList]: { zh: '主机详情', en: 'Host detail' },
   [Permission.logQuery]: { zh: '会话记录与日志', en: 'Session records and logs' },
   [Permission.dictList]: { zh: '字典数据', en: 'Dictionary data' },
+  [Permission.dictEdit]: { zh: '编辑字典', en: 'Edit dictionaries' },
   [Permission.jobList]: { zh: '调度日志', en: 'Job log' },
   [Permission.genEdit]: { zh: '代码生成配置', en: 'Generator settings' },
   [Permission.taskCenterQuery]: { zh: '任务中心', en: 'Task centre' },

@@ -12,6 +12,8 @@ export const Permission = {
   hostList: 'system:host:list',
   logQuery: 'system:log:query',
   dictList: 'system:dict:list',
+  // Add, change and delete dictionary types and entries (seeded system entries keep their values; docs/dictionaries.md).
+  dictEdit: 'system:dict:edit',
   jobList: 'monitor:job:list',
   genEdit: 'tool:gen:edit',
   taskCenterQuery: 'system:taskcenter:query',

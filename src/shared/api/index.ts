@@ -19,6 +19,8 @@ import * as cofferApplications from './cofferApplications';
 import * as cofferExport from './cofferExport';
 import * as coffers from './coffers';
 import * as departments from './departments';
+// Dictionaries and parameters (not re-exported: import from './dictionaries', './sysConfig').
+import * as dictionaries from './dictionaries';
 import type { Endpoint } from './endpoint';
 // Approval flows (not re-exported: import from './flow', './flowModels').
 import * as flow from './flow';
@@ -40,6 +42,7 @@ import * as roles from './roles';
 import * as setup from './setup';
 import * as signin from './signInMethods';
 import * as sso from './sso';
+import * as sysConfig from './sysConfig';
 import * as system from './system';
 import * as systemTasks from './systemTasks';
 import * as tags from './tags';
@@ -53,6 +56,8 @@ import * as users from './users';
 // vault
 import * as vault from './vault';
 import * as vaultAccounts from './vaultAccounts';
+// The page watermark (not re-exported: import from './watermark').
+import * as watermark from './watermark';
 
 // Network and application proxies.
 export * from './applicationProxies';
@@ -102,6 +107,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(auth),
   ...endpointsOf(setup),
   ...endpointsOf(system),
+  ...endpointsOf(dictionaries),
+  ...endpointsOf(sysConfig),
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
   ...endpointsOf(transfer),
@@ -112,6 +119,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(mySessions),
   ...endpointsOf(signin),
   ...endpointsOf(baseConfig),
+  ...endpointsOf(watermark),
   ...endpointsOf(keys),
   ...endpointsOf(ldap),
   ...endpointsOf(operationLog),

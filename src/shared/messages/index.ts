@@ -8,7 +8,9 @@ import { assetImportMessages } from './assetImportMessages';
 import { backupMessages } from './backupMessages';
 import { behaviorMessages } from './behaviorMessages';
 import { cofferMessages } from './cofferMessages';
+import { dictionaryMessages } from './dictionaryMessages';
 import { exportMessages } from './exportMessages';
+import { fileMessages } from './fileMessages';
 import { fileTransferMessages } from './fileTransferMessages';
 import { flowMessages } from './flowMessages';
 import { flowRunMessages } from './flowRunMessages';
@@ -17,6 +19,7 @@ import { grantMessages } from './grantMessages';
 import { ldapMessages } from './ldapMessages';
 import { proxyMessages } from './proxyMessages';
 import { sessionAuditMessages } from './sessionAuditMessages';
+import { settingCentreMessages } from './settingCentreMessages';
 import { shareMessages } from './shareMessages';
 import { signInMessages } from './signInMessages';
 import { sshMessages } from './sshMessages';
@@ -387,6 +390,12 @@ export const messages = {
   ...backupMessages,
   // Behaviour policies: what a session may do, enforced by the gateway.
   ...behaviorMessages,
+  // Dictionaries and parameters (/system/dict/*, /system/config/*).
+  ...dictionaryMessages,
+  // The setting centre: watermark.
+  ...settingCentreMessages,
+  // Uploads and downloads of forms and settings.
+  ...fileMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -70,6 +70,8 @@ export class BindPage {
 
   async link(userName: string, password: string): Promise<void> {
     await this.page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+    // The last captcha the page fetched is the one it shows: on a loaded machine a second fetch can land late.
+    await this.page.waitForLoadState('networkidle');
     await expect.poll(() => this.latestCaptchaUuid).toBeTruthy();
     const uuid = this.latestCaptchaUuid ?? '';
     this.latestCaptchaUuid = undefined;

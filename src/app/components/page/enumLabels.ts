@@ -41,6 +41,13 @@ export function enumColour(dictType: DictType, value: number | string): ListClas
   return enumItem(dictType, value)?.listClass ?? 'default';
 }
 
+/** The served entry's CSS classes ('' until the dictionary is loaded: the built-in tables have none). */
+export function enumCssClass(dictType: DictType, value: number | string): string {
+  return (
+    (dictionaryEntry(dictType, String(value), 'zh') ?? dictionaryEntry(dictType, String(value), 'en'))?.cssClass ?? ''
+  );
+}
+
 function enumItem(dictType: DictType, value: number | string) {
   const table = enumTables.find((entry) => entry.dictType === dictType);
   return table?.items.find((item) => item.value === String(value));

@@ -7,7 +7,7 @@
 export { type Choice, ChoiceFilter } from './ChoiceFilter';
 export { DetailList } from './DetailList';
 export { EnumBadge, LIST_CLASS_COLOURS } from './EnumBadge';
-export { enumColour, enumLabel, enumOptions } from './enumLabels';
+export { enumColour, enumCssClass, enumLabel, enumOptions } from './enumLabels';
 export { ListFrame, type ListFrameProps } from './ListFrame';
 export { type PagedList, PagedListFrame, type PagedListFrameProps } from './PagedListFrame';
 export { RouteLink } from './RouteLink';

@@ -69,6 +69,7 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /setting-center/ldap/test': '测试LDAP连接',
   'POST /ucenter/sso/bind': '绑定单点登录身份',
   'PUT /setting-center/sso': '修改单点登录配置',
+  'PUT /setting-center/watermarkSettings': '修改水印设置',
   'PUT /setting-center/baseConfig/edit': '修改基础配置',
   'POST /ucenter/sso/callback': '单点登录回调',
   'POST /ucenter/sso/start': '发起单点登录',
@@ -179,6 +180,16 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /privilege/account/passwordRecords/reveal/:recordId': '查看旧密码',
   'POST /privilege/account/discover/:assetId': '发现主机本地账号',
   'POST /privilege/account/adopt': '纳管账号',
+  'POST /system/dict/type': '新增字典类型',
+  'PUT /system/dict/type': '修改字典类型',
+  'DELETE /system/dict/type/:dictIds': '删除字典类型',
+  'POST /system/dict/data': '新增字典数据',
+  'PUT /system/dict/data': '修改字典数据',
+  'DELETE /system/dict/data/:dictCodes': '删除字典数据',
+  'POST /system/config': '新增参数',
+  'PUT /system/config': '修改参数',
+  'DELETE /system/config/:configIds': '删除参数',
+  'DELETE /system/config/refreshCache': '刷新参数缓存',
 };
 
 const API_PREFIX = '/prod-api';
@@ -193,6 +204,9 @@ const templates = allEndpoints.filter(changesState).map((endpoint) => ({
 /** Rows the server writes beside a call (not the call itself), by their stored title. */
 const ZH_EVENT_TITLES: Readonly<Record<string, string>> = {
   'Host key trusted on first contact': '首次连接信任主机密钥',
+  // Files are served beside the registrar (modules/files), so their rows are found by title.
+  'Upload a file': '上传文件',
+  'Download a file': '下载文件',
 };
 
 /** The title in the reader's language: Chinese where known, the stored title otherwise. */

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { BackupSettingsTab } from '../backup';
 import { LdapDirectoryTab } from '../ldap';
+import { WatermarkTab } from '../watermark';
 import { BaseConfigTab } from './components/BaseConfigTab';
 import { SignInMethodsWithSso } from './components/SignInMethodsTab';
 import './i18n';
@@ -23,6 +24,7 @@ const TABS: readonly { value: string; label: string; Component: ComponentType }[
   { value: 'ldap', label: 'ldap.tab', Component: LdapDirectoryTab },
   { value: 'base', label: 'setupCenter.baseTab', Component: BaseConfigTab },
   { value: 'backup', label: 'setupCenter.backupTab', Component: BackupSettingsTab },
+  { value: 'watermark', label: 'setupCenter.watermarkTab', Component: WatermarkTab },
 ];
 
 export function SetupCenterPage() {

@@ -6,6 +6,7 @@ export const setupCenterText = {
     tabs: '系统配置',
     baseTab: '基础配置',
     backupTab: '账号备份',
+    watermarkTab: '水印设置',
     selfGrant: '自我授权',
     selfGrantHint:
       '授权对象包含授权人本人（本人、所在用户组、所在部门或上级部门）时如何处理；无论哪种，都会记入操作日志。',
@@ -54,6 +55,7 @@ export const setupCenterText = {
     tabs: 'Configuration',
     baseTab: 'Base configuration',
     backupTab: 'Account backup',
+    watermarkTab: 'Watermark',
     selfGrant: 'Self-grant',
     selfGrantHint:
       'What happens when an authorisation covers its grantor (the user, a group they are in, their department or one above it); either way it is written to the operation log.',

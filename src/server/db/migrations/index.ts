@@ -37,6 +37,8 @@ import * as m031 from './031_coffer_account_names';
 import * as m032 from './032_tasks';
 import * as m033 from './033_system_tasks';
 import * as m034 from './034_behavior_policies';
+import * as m035 from './035_dictionaries_config';
+import * as m036 from './036_uploaded_files';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -94,6 +96,10 @@ const migrations: Record<string, Migration> = {
   '033_system_tasks': m033,
   // Behaviour policies: what a session may do; the rules that applied to each session.
   '034_behavior_policies': m034,
+  // Editable dictionaries (status, remark, system rows) and parameters (config with id, names, type, remark).
+  '035_dictionaries_config': m035,
+  // Uploads of forms and settings: stored name, original name, size, SHA-256, who and when.
+  '036_uploaded_files': m036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -54,20 +54,32 @@ async function seedRoles(trx: Tx): Promise<void> {
   }
 }
 
+/**
+ * One system dictionary per enumeration of src/shared/enums.ts, entry by entry: a value added by a later release
+ * joins its type; what administrators changed on existing entries (labels, classes) stays.
+ */
 async function seedDictionaries(trx: Tx): Promise<void> {
-  const existing = new Set(
-    (await trx.selectFrom('dict_types').select('dict_type').execute()).map((row) => row.dict_type),
+  const types = new Set((await trx.selectFrom('dict_types').select('dict_type').execute()).map((row) => row.dict_type));
+  const values = new Set(
+    (await trx.selectFrom('dict_data').select(['dict_type', 'value']).execute()).map(
+      (row) => `${row.dict_type}\u0000${row.value}`,
+    ),
   );
   for (const table of enumTables) {
-    if (existing.has(table.dictType)) continue;
-    await trx
-      .insertInto('dict_types')
-      .values({ dict_type: table.dictType, name_zh: table.zh, name_en: table.en })
-      .execute();
+    if (!types.has(table.dictType)) {
+      await trx
+        .insertInto('dict_types')
+        .values({ dict_type: table.dictType, name_zh: table.zh, name_en: table.en, is_system: 1 })
+        .execute();
+    }
+    const missing = table.items
+      .map((item, sort) => ({ item, sort }))
+      .filter(({ item }) => !values.has(`${table.dictType}\u0000${item.value}`));
+    if (missing.length === 0) continue;
     await trx
       .insertInto('dict_data')
       .values(
-        table.items.map((item, sort) => ({
+        missing.map(({ item, sort }) => ({
           dict_type: table.dictType,
           label_zh: item.zh,
           label_en: item.en,
@@ -75,6 +87,7 @@ async function seedDictionaries(trx: Tx): Promise<void> {
           list_class: item.listClass ?? 'default',
           css_class: '',
           sort,
+          is_system: 1,
         })),
       )
       .execute();

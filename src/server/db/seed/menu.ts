@@ -238,6 +238,9 @@ export const menuSeed: MenuSeedNode[] = [
       page('SetupManageTask', '/setup-manage-task', '系统任务', 'System tasks', 'task'),
       page('SystemLabel', '/system/label', '系统标签', 'System labels', 'label', Permission.labelQuery),
       hiddenPage('DictData', '/system/dict-data/index/:dictId', '字典数据', 'Dictionary data', Permission.dictList),
+      // The dictionary and parameter pages (migration 035 adds them to installations seeded before).
+      page('DictType', '/system/dict', '字典管理', 'Dictionaries', 'list', Permission.dictList),
+      page('ConfigList', '/system/config', '参数设置', 'Parameters', 'setting', Permission.settingQuery),
       hiddenPage('GenEdit', '/tool/gen-edit/index', '生成配置', 'Generator settings', Permission.genEdit),
     ],
     Permission.settingQuery,

@@ -54,6 +54,8 @@ export const roleSeed: RoleSeed[] = [
       P.settingEdit,
       P.licenseManage,
       P.dictList,
+      // Dictionaries (migration 035 gives it to installations seeded before).
+      P.dictEdit,
       P.jobList,
       P.agentQuery,
       P.taskCenterQuery,

@@ -1,0 +1,2 @@
+/** What app.ts uses from the files module: its routes. */
+export { registerFileRoutes } from './routes';
