@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
-import type { Endpoint } from '../../../shared/api/endpoint';
+import type { FastifyInstance } from 'fastify';
 import {
   DOCUMENT_TYPES,
   downloadFile,
@@ -21,7 +20,7 @@ import { AppError } from '../../errors/appError';
 import { langOf } from '../../http/i18n';
 import { API_PREFIX } from '../../http/registrar';
 import { authenticate } from '../../plugins/auth';
-import { operationLogWriter } from '../audit';
+import { fileCallLogWriter } from '../audit';
 import { contentMatches } from './contentCheck';
 import { findUpload, removeUpload, storedPath, storeUpload } from './uploadStore';
 
@@ -73,19 +72,6 @@ function cleanOriginalName(name: string): string | null {
 const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** The operation log of a file call: an error is logged as its envelope, a file as a success. */
-function fileCallLog(deps: Deps, endpoint: Endpoint): onSendAsyncHookHandler<unknown> {
-  const writeLog = operationLogWriter(deps, endpoint);
-  return async function (request, reply, payload) {
-    const outcome =
-      typeof payload === 'string'
-        ? payload
-        : JSON.stringify({ code: ResponseCode.ok, msg: formatMessage('ok', langOf(request)) });
-    await writeLog.call(this, request, reply, outcome);
-    return payload;
-  };
-}
-
 /**
  * POST /common/upload, GET /common/download and GET /common/download/resource (spec §7 Files; docs/files.md). They
  * carry files, not envelopes, so they are routes of their own beside the registrar; refusals are envelopes with code
@@ -100,7 +86,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
       url: `${API_PREFIX}${uploadFile.path}`,
       schema: { summary: uploadFile.summary, tags: [uploadFile.tag], security: [{ bearerAuth: [] }], hide: false },
       preParsing: [authenticate(deps, uploadFile.access)],
-      onSend: fileCallLog(deps, uploadFile),
+      onSend: fileCallLogWriter(deps, uploadFile),
       handler: async (request) => {
         // authenticate() has refused a call without a live sign-in before the body was read.
         const session = request.gatehouseSession as NonNullable<typeof request.gatehouseSession>;
@@ -133,7 +119,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
     url: `${API_PREFIX}${downloadFile.path}`,
     schema: { summary: downloadFile.summary, tags: [downloadFile.tag], security: [{ bearerAuth: [] }] },
     preParsing: [authenticate(deps, downloadFile.access)],
-    onSend: fileCallLog(deps, downloadFile),
+    onSend: fileCallLogWriter(deps, downloadFile),
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const fileName = typeof query.fileName === 'string' ? query.fileName : '';

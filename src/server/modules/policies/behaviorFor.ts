@@ -31,12 +31,20 @@ function inScope(
  * Read from the database on every call, so a change made on any node applies to the next check everywhere.
  */
 export async function behaviorFor(deps: Deps, facts: BehaviorFacts): Promise<ResolvedBehavior> {
-  const [policies, groups, tags] = await Promise.all([
-    behaviorPolicies.loadEnabled(deps),
-    deps.db.selectFrom('user_group_members').select('group_id').where('user_id', '=', facts.userId).execute(),
-    deps.db.selectFrom('asset_tags').select('tag_id').where('asset_id', '=', facts.assetId).execute(),
-  ]);
-  const groupIds = groups.map((row) => row.group_id);
-  const tagIds = tags.map((row) => row.tag_id);
-  return resolveBehavior(policies.filter((policy) => inScope(policy, facts, groupIds, tagIds)));
+  return (await behaviorResolver(deps))(facts);
+}
+
+/** The enabled policies read once, for deciding many sessions in one sweep (the standing check). */
+export async function behaviorResolver(deps: Deps): Promise<(facts: BehaviorFacts) => Promise<ResolvedBehavior>> {
+  const policies = await behaviorPolicies.loadEnabled(deps);
+  return async (facts) => {
+    if (policies.length === 0) return resolveBehavior([]);
+    const [groups, tags] = await Promise.all([
+      deps.db.selectFrom('user_group_members').select('group_id').where('user_id', '=', facts.userId).execute(),
+      deps.db.selectFrom('asset_tags').select('tag_id').where('asset_id', '=', facts.assetId).execute(),
+    ]);
+    const groupIds = groups.map((row) => row.group_id);
+    const tagIds = tags.map((row) => row.tag_id);
+    return resolveBehavior(policies.filter((policy) => inScope(policy, facts, groupIds, tagIds)));
+  };
 }

@@ -1,6 +1,6 @@
 /** What other modules use from this module. */
 
-export { type BehaviorFacts, behaviorFor } from './behaviorFor';
+export { type BehaviorFacts, behaviorFor, behaviorResolver } from './behaviorFor';
 export { commandPolicies, type StoredCommandPolicy } from './commandPolicies';
 export { readIds } from './jsonList';
 export { loginPolicies, type StoredLoginPolicy } from './loginPolicies';

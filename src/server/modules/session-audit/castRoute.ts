@@ -5,13 +5,11 @@ import { Permission } from '../../../shared/access/permissions';
 import { endpoint } from '../../../shared/api/endpoint';
 import { idText } from '../../../shared/api/ids';
 import { ResponseCode } from '../../../shared/codes';
-import { formatMessage } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
-import { langOf } from '../../http/i18n';
 import { API_PREFIX } from '../../http/registrar';
 import { authenticate } from '../../plugins/auth';
-import { operationLogWriter } from '../audit';
+import { fileCallLogWriter } from '../audit';
 import { recordingPath, recordingSize } from './recordingFile';
 import { findSession } from './sessionQueries';
 
@@ -49,7 +47,6 @@ const castDownload = endpoint({
  * a recording can hold what was typed at a password prompt (docs/recordings.md).
  */
 export function registerSessionCastRoute(app: FastifyInstance, deps: Deps): void {
-  const writeLog = operationLogWriter(deps, castDownload);
   app.route({
     method: 'GET',
     url: `${API_PREFIX}${castDownload.path}`,
@@ -60,15 +57,7 @@ export function registerSessionCastRoute(app: FastifyInstance, deps: Deps): void
       params,
     },
     preParsing: [authenticate(deps, castDownload.access)],
-    onSend: async function (request, reply, payload) {
-      // An error arrives as an envelope (logged as it is); the file as a stream, logged as a success.
-      const outcome =
-        typeof payload === 'string'
-          ? payload
-          : JSON.stringify({ code: ResponseCode.ok, msg: formatMessage('ok', langOf(request)) });
-      await writeLog.call(this, request, reply, outcome);
-      return payload;
-    },
+    onSend: fileCallLogWriter(deps, castDownload),
     handler: async (request, reply) => {
       const { sessionId } = request.params as z.output<typeof params>;
       const row = await findSession(deps.db, sessionId);

@@ -4,7 +4,7 @@ import { SessionEndReason } from '../../../shared/protocol/terminal';
 import { limitVerdict } from '../../bastion/gateway/sessionLimits';
 import type { Deps } from '../../deps';
 import { mayUseAsset } from '../grants';
-import { behaviorFor } from '../policies';
+import { behaviorResolver } from '../policies';
 import { loadSettings } from '../settings';
 import { isTokenLive, touchToken } from '../ucenter';
 
@@ -35,6 +35,7 @@ export async function checkSessionStanding(deps: Deps): Promise<void> {
     )
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const behaviorOf = await behaviorResolver(deps);
   for (const session of live) {
     const row = byId.get(session.id);
     if (!row) continue;
@@ -52,7 +53,7 @@ export async function checkSessionStanding(deps: Deps): Promise<void> {
       void session.end(SessionEndReason.accessEnded);
       continue;
     }
-    const behavior = await behaviorFor(deps, { userId: row.user_id, assetId: row.asset_id, accountId: row.account_id });
+    const behavior = await behaviorOf({ userId: row.user_id, assetId: row.asset_id, accountId: row.account_id });
     const verdict = limitVerdict(session.activity, behavior, deps.now().getTime());
     if (verdict.kind === 'end') void session.end(verdict.reason);
     else if (verdict.kind === 'warn') {
