@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, E2E_RATE_LIMIT_FACTOR, E2E_WORKERS, e2eSlot } from './tests/e2e/env';
+import { testLicenceEnv } from './tests/support/testLicence';
+
+// The servers the browser tests start (here and tests/e2e/support/ownServer.ts) inherit it: they are licensed.
+Object.assign(process.env, testLicenceEnv());
 
 /**
  * Browser tests: the built console and the real server on a fresh data directory, in Debian's chromium. Each worker

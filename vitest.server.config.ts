@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { SqlPathCoverage } from './tests/server/support/sqlPathCoverage';
 import { FileDurations } from './tests/support/fileDurations';
+import { testLicenceEnv } from './tests/support/testLicence';
 
 // Where the suites note the query sites they reach, per dialect (tests/server/support/sqlPathRecorder.ts).
 const sqlPathsDir = mkdtempSync(join(tmpdir(), 'gatehouse-sql-paths-'));
@@ -22,7 +23,8 @@ export default defineConfig({
     maxWorkers: 3,
     setupFiles: ['tests/server/support/sqlPathRecorder.ts'],
     // Scrypt at 2^12 instead of 2^15 (src/server/security/passwords.ts): the suite signs in thousands of times.
-    env: { GATEHOUSE_SQL_PATHS_DIR: sqlPathsDir, GATEHOUSE_SCRYPT_COST: '12' },
+    // Every server the suites start is licensed by the tests' issuer (tests/support/testLicence.ts).
+    env: { GATEHOUSE_SQL_PATHS_DIR: sqlPathsDir, GATEHOUSE_SCRYPT_COST: '12', ...testLicenceEnv() },
     reporters: ['default', new FileDurations(), new SqlPathCoverage(sqlPathsDir)],
   },
 });

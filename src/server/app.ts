@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { operationLogWriter } from './modules/audit';
 import { registerCofferFlows } from './modules/coffer';
 import { registerFileRoutes } from './modules/files';
 import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
+import { assertNodeCapacity, provisionLicenceFile, trustedLicenceKeys } from './modules/licence';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
@@ -87,6 +89,11 @@ export interface BuildOptions {
   tasks?: { sweepMs?: number | undefined };
   /** Multiplies the per-minute limits of sign-in and other limited calls (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
   rateLimitFactor?: number | undefined;
+  /**
+   * The licence (docs/licence.md): extra trusted public keys (GATEHOUSE_LICENCE_PUBLIC_KEYS) and a licence file
+   * activated at start (GATEHOUSE_LICENCE_FILE); default: from process.env. `file: null` activates none.
+   */
+  licence?: { env?: NodeJS.ProcessEnv; file?: string | null } | undefined;
 }
 
 declare module 'fastify' {
@@ -115,6 +122,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : new InMemoryBus());
   const realtime = new RealtimeEvents(db, app.log, bus, new SocketRegistry(), loadNotifyCounts);
   let vault: VaultRuntime | undefined;
+  const now = options.now ?? (() => new Date());
+  const licenceEnv = options.licence?.env ?? process.env;
+  const licenceKeys = trustedLicenceKeys(licenceEnv);
+  const nodeId = options.nodeId ?? hostname();
   // The sockets are closed by @fastify/websocket in preClose; the realtime events and the bus stop before the database.
   app.addHook('onClose', async () => {
     await vault?.close();
@@ -127,13 +138,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await bus.ready?.();
     await migrateToLatest(db);
     await runSeed(db);
+    const licenceDeps = { db, now, licenceKeys, log: app.log };
+    await provisionLicenceFile(
+      licenceDeps,
+      options.licence?.file === null ? undefined : (options.licence?.file ?? licenceEnv.GATEHOUSE_LICENCE_FILE),
+    );
+    // Before this node reports itself: a node the licence has no place for does not join the others.
+    await assertNodeCapacity(licenceDeps, nodeId);
     // The master key is made (or read) at start, not at the first secret: a bad or wrong key fails here.
     vault = await VaultRuntime.start({
       db,
       dataDir: options.dataDir,
       masterKeys: options.masterKeys ?? masterKeySettingsFromEnv(process.env),
-      nodeId: options.nodeId,
-      now: options.now ?? (() => new Date()),
+      nodeId,
+      now,
       log: app.log,
     });
   } catch (error) {
@@ -145,7 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: Deps = {
     db,
     dialect,
-    now: options.now ?? (() => new Date()),
+    now,
     log: app.log,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -158,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
       ...(options.terminal?.openRecordingFile ? { openRecordingFile: options.terminal.openRecordingFile } : {}),
     }),
+    licenceKeys,
     sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
     tasks: new TaskRunner(vault.nodeId),
   };

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
@@ -24,6 +25,8 @@ export interface Deps {
   terminals: TerminalGateway;
   /** Task runs on this node (modules/tasks): the scheduler, run now and retries start them here. */
   tasks: TaskRuns;
+  /** The public keys a licence may be signed with (modules/licence/licenceKeys.ts). */
+  licenceKeys: readonly KeyObject[];
   /** Who holds a token (modules/ucenter decides, app.ts hands it in), for the HTTP and socket guards. */
   sessions: SessionResolver;
 }

@@ -227,6 +227,11 @@ export const ResponseCode = {
   // Files (10020760–10020769): uploads of forms and settings (docs/files.md).
   uploadRefused: 10020760,
   fileNotFound: 10020761,
+  // Product licence (10020770–10020779): activation and the limits (docs/licence.md).
+  licenceInvalid: 10020770,
+  licenceNotForInstallation: 10020771,
+  licenceAlreadyExpired: 10020772,
+  licenceLimitReached: 10020773,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

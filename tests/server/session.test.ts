@@ -24,8 +24,9 @@ describeEachDatabase('session', (server) => {
       nickName: ADMIN.nickName,
       roles: ['super_manager'],
       authorityPermissions: [ALL_PERMISSIONS],
+      // The suites' servers are licensed by the tests' issuer (tests/support/testLicence.ts).
       licenseStatus: 1,
-      licenseExpireTime: null,
+      licenseExpireTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       licenseManage: true,
       version: 'NORMAL',
       passwordExpireState: 'ok',

@@ -10,6 +10,7 @@ import { dictionaryPages } from '../features/dictionaries';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
 import { BindKeyPage } from '../features/keys';
+import { licencePages } from '../features/licence';
 import { policyPages } from '../features/policies';
 import { proxyPages } from '../features/proxies';
 import { sessionAuditPages } from '../features/session-audit';
@@ -47,6 +48,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...flowDesignPages,
   ...dictionaryPages,
   ...sysConfigPages,
+  ...licencePages,
 };
 
 export function resolvePage(component: string): PageComponent | undefined {

@@ -27,6 +27,10 @@ export const ConfigKey = {
   vaultPasswordGenerateLength: 'sys.vault.password.generateLength',
   /** The page watermark (spec §3 Watermark config), JSON; docs/watermark.md. */
   watermark: 'sys.watermark',
+  /** The activated licence document with who activated it and when, JSON (docs/licence.md). */
+  licence: 'sys.licence.key',
+  /** This installation's id, made at its first start; a licence may be bound to it. */
+  installationId: 'sys.licence.installationId',
   /** A row that setup locks, so that two concurrent setups run one after the other. */
   setupLock: 'sys.setup.lock',
 } as const;

@@ -15,6 +15,7 @@ import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
 import { ldapHandlers } from './ldap/routes';
+import { licenceHandlers } from './licence/routes';
 import { messageHandlers } from './messages/routes';
 import { realtimeHandlers } from './notify-socket/routes';
 import { policyHandlers } from './policies/routes';
@@ -51,6 +52,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...userHandlers,
   ...signInHandlers,
   ...settingHandlers,
+  ...licenceHandlers,
   ...keyHandlers,
   ...ldapHandlers,
   ...auditHandlers,

@@ -29,6 +29,8 @@ import * as flowModels from './flowModels';
 import * as grants from './grants';
 import * as keys from './keys';
 import * as ldap from './ldap';
+// The product licence (not re-exported: import from './licence').
+import * as licence from './licence';
 import * as messages from './messages';
 import * as myAssets from './myAssets';
 import * as mySessions from './mySessions';
@@ -120,6 +122,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(signin),
   ...endpointsOf(baseConfig),
   ...endpointsOf(watermark),
+  ...endpointsOf(licence),
   ...endpointsOf(keys),
   ...endpointsOf(ldap),
   ...endpointsOf(operationLog),

@@ -22,6 +22,7 @@ import { flowRunMessages } from './flowRunMessages';
 import { formMessages } from './formMessages';
 import { grantMessages } from './grantMessages';
 import { ldapMessages } from './ldapMessages';
+import { licenceMessages } from './licenceMessages';
 import { proxyMessages } from './proxyMessages';
 import { sessionAuditMessages } from './sessionAuditMessages';
 import { settingCentreMessages } from './settingCentreMessages';
@@ -401,6 +402,7 @@ export const messages = {
   ...settingCentreMessages,
   // Uploads and downloads of forms and settings.
   ...fileMessages,
+  ...licenceMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

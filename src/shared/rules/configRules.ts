@@ -19,6 +19,7 @@ export const CONFIG_PAGES = {
   base: { path: '/setup?tab=base', zh: '系统配置 › 基础配置', en: 'Configuration › Base configuration' },
   backup: { path: '/setup?tab=backup', zh: '系统配置 › 账号备份', en: 'Configuration › Account backup' },
   watermark: { path: '/setup?tab=watermark', zh: '系统配置 › 水印设置', en: 'Configuration › Watermark' },
+  licence: { path: '/setup-manage-license', zh: '许可管理', en: 'Licence' },
 } as const;
 export type ConfigPageId = keyof typeof CONFIG_PAGES;
 export const CONFIG_PAGE_IDS = Object.keys(CONFIG_PAGES) as ConfigPageId[];

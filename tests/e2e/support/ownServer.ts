@@ -17,6 +17,8 @@ export class OwnServer {
   constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** Variables to set or (undefined) remove for this server only, over the runner's environment. */
+    private readonly env: Record<string, string | undefined> = {},
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
@@ -29,6 +31,7 @@ export class OwnServer {
         HOST: '127.0.0.1',
         GATEHOUSE_DATA_DIR: this.dataDir,
         GATEHOUSE_RATE_LIMIT_FACTOR: String(E2E_RATE_LIMIT_FACTOR),
+        ...this.env,
       },
       stdio: 'ignore',
     });

@@ -70,6 +70,7 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'POST /ucenter/sso/bind': '绑定单点登录身份',
   'PUT /setting-center/sso': '修改单点登录配置',
   'PUT /setting-center/watermarkSettings': '修改水印设置',
+  'POST /setting-center/license/key': '激活产品许可',
   'PUT /setting-center/baseConfig/edit': '修改基础配置',
   'POST /ucenter/sso/callback': '单点登录回调',
   'POST /ucenter/sso/start': '发起单点登录',

@@ -7,6 +7,7 @@ import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import { type AssetScope, searchTextOf } from '../assets';
+import { assertAssetCapacity } from '../licence';
 import { decodeUpload, formatOfName, readSheet } from './fileReader';
 import { columnIndexOf } from './importColumns';
 import { existingNames, loadLookups } from './importLookups';
@@ -48,6 +49,8 @@ export async function importAssets(deps: Deps, scope: AssetScope, body: ImportBo
           const report: ImportReport = { dryRun: false, total, imported: 0, errors };
           throw new AppError(ResponseCode.importRejected, 'importRejected', { count: badRows }, { data: report });
         }
+        // A dry run says so too: the file is fine, the licence has no room for it.
+        await assertAssetCapacity(trx, { ...deps, db: trx }, rows.length);
         if (body.dryRun) return { dryRun: true, total, imported: 0, errors };
         await insertRows(trx, rows, deps.now().toISOString());
         return { dryRun: false, total, imported: rows.length, errors: [] };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/uniqueViolation';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../errors/appError';
+import { assertAssetCapacity } from '../licence';
 import { assetDetail, assetNotFound, visibleAssetRow } from './assetQueries';
 import { searchTextOf } from './assetRows';
 import { type AssetScope, canManageDept, canViewAsset, requireManage } from './assetScope';
@@ -83,11 +84,12 @@ export async function addAsset(deps: Deps, scope: AssetScope, body: AssetBody): 
  */
 export async function insertAsset(
   trx: Db,
-  deps: Pick<Deps, 'now'>,
+  deps: Pick<Deps, 'now' | 'licenceKeys'>,
   scope: AssetScope,
   body: AssetBody,
 ): Promise<number> {
   await checkBody(trx, scope, body, null);
+  await assertAssetCapacity(trx, { ...deps, db: trx }, 1);
   const now = deps.now().toISOString();
   const { id } = await trx
     .insertInto('assets')

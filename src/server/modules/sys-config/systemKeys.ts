@@ -52,10 +52,11 @@ const PAGE_KEYS: readonly [string, ConfigPageId][] = [
   [ConfigKey.selfGrant, 'base'],
   // ConfigKey.watermark (the watermark page of /setup).
   ['sys.watermark', 'watermark'],
+  [ConfigKey.licence, 'licence'],
 ];
 
 /** A backup host key is pinned on first contact by the backup itself, not typed in. */
-const GATEHOUSE_KEYS = new Set<string>([ConfigKey.setupLock, 'sys.backup.hostKey']);
+const GATEHOUSE_KEYS = new Set<string>([ConfigKey.setupLock, 'sys.backup.hostKey', ConfigKey.installationId]);
 
 export function valueOwnerOf(key: string): ConfigValueOwner {
   if (!key.startsWith('sys.')) return 'here';
@@ -93,6 +94,8 @@ const NAMES: readonly [string, string, string][] = [
   [ConfigKey.vaultPasswordGenerateLength, '保险箱生成密码长度', 'Vault generated password length'],
   ['sys.watermark', '页面水印', 'Page watermark'],
   [ConfigKey.setupLock, '初始化锁', 'Setup lock'],
+  [ConfigKey.licence, '产品许可', 'Product licence'],
+  [ConfigKey.installationId, '安装标识', 'Installation id'],
   ['sys.signin.', '登录方式设置', 'Sign-in method settings'],
   ['sys.sso.', '单点登录设置', 'Single sign-on settings'],
   ['sys.ldap.', 'LDAP 目录设置', 'LDAP directory settings'],

@@ -15,6 +15,7 @@ import { VaultError } from '../../security/vaultError';
 import { openAccountSecret } from '../accounts';
 import { checkLoginPolicy } from '../approvals';
 import { mayUseAsset } from '../grants';
+import { sessionLimitError, sessionOverLimit } from '../licence';
 import { behaviorFor } from '../policies';
 import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
 import { judgeCommand } from './commandJudge';
@@ -142,6 +143,11 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
     },
     deps.now(),
   );
+  const overLimit = await sessionOverLimit(deps, sessionId);
+  if (overLimit !== null) {
+    await markLoginFailed(deps.db, sessionId, 3, 'licenceLimit', deps.now());
+    throw sessionLimitError(overLimit);
+  }
 
   let jumpHosts: ProxyHop[] = [];
   if (asset.proxy_id !== null) {

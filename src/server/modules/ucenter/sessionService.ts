@@ -1,9 +1,10 @@
 import { hasPermission, Permission } from '../../../shared/access/permissions';
 import type { Session } from '../../../shared/api/auth';
-import { LicenseStatus, UserSource } from '../../../shared/enums';
+import { UserSource } from '../../../shared/enums';
 import type { Deps } from '../../deps';
 import { sessionInvalid } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
+import { licenceState } from '../licence';
 import { loadSettings, type Settings } from '../settings';
 import { loadAuthority } from './authority';
 
@@ -15,6 +16,7 @@ export async function loginInfo(deps: Deps, auth: AuthSession): Promise<Session>
   if (!user) throw sessionInvalid();
   const settings = await loadSettings(deps.db);
   const authority = await loadAuthority(deps.db, user.id);
+  const licence = await licenceState(deps);
   // The directory manages an LDAP user's password: no local expiry, no forced change.
   const isLdap = user.user_source === UserSource.ldap;
   const expiry = isLdap
@@ -33,9 +35,8 @@ export async function loginInfo(deps: Deps, auth: AuthSession): Promise<Session>
     userDomain: '',
     phonenumber: user.phonenumber,
     label: '',
-    // The community edition carries a perpetual licence; licence management arrives with the licence module.
-    licenseStatus: LicenseStatus.valid,
-    licenseExpireTime: null,
+    licenseStatus: licence.status,
+    licenseExpireTime: licence.licence?.payload.expireTime ?? null,
     licenseManage: hasPermission(authority.permissions, Permission.licenseManage),
     version: 'NORMAL',
     passwordExpireState: expiry.state,

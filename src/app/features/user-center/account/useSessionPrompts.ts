@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../../shared/api/auth';
 import { alertMessage, confirm } from '../../../components/confirm';
+import { formatDateTime } from '../../../components/formatDateTime';
 import { navigateTo } from '../../../navigation/navigation';
 import { logout, useServerSession } from '../../../session';
 import { openChangePassword, openFillInfo } from './accountDialogsStore';
@@ -34,7 +35,7 @@ async function runPrompt(prompt: SessionPrompt, session: Session, t: T): Promise
     case 'licenseExpiring': {
       const isUpdate = await confirm({
         message: prompt.expireTime
-          ? t('account.license.expiringAt', { time: prompt.expireTime })
+          ? t('account.license.expiringAt', { time: formatDateTime(prompt.expireTime) })
           : t('account.license.expiring'),
         confirmText: t('account.license.update'),
         cancelText: t('account.license.ignore'),
@@ -69,7 +70,7 @@ async function runPrompt(prompt: SessionPrompt, session: Session, t: T): Promise
     case 'passwordExpiring': {
       const isChange = await confirm({
         message: prompt.expireTime
-          ? t('account.expiry.expiringAt', { time: prompt.expireTime })
+          ? t('account.expiry.expiringAt', { time: formatDateTime(prompt.expireTime) })
           : t('account.expiry.expiring'),
         confirmText: t('account.expiry.change'),
         cancelText: t('account.expiry.later'),
