@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PORT, E2E_RATE_LIMIT_FACTOR, E2E_WORKERS, e2eSlot } from './tests/e2e/env';
 import { testLicenceEnv } from './tests/support/testLicence';
 
-// The servers the browser tests start (here and tests/e2e/support/ownServer.ts) inherit it: they are licensed.
-Object.assign(process.env, testLicenceEnv());
+// The servers the browser tests start (here and tests/e2e/support/ownServer.ts) inherit this: they are licensed, and
+// hash new console passwords with scrypt at 2^12 as the server suite does (the suites sign in and set passwords
+// hundreds of times; the cost itself is tested in tests/server).
+Object.assign(process.env, testLicenceEnv(), { GATEHOUSE_SCRYPT_COST: '12' });
 
 /**
  * Browser tests: the built console and the real server on a fresh data directory, in Debian's chromium. Each worker

@@ -21,6 +21,7 @@ import { assertNodeCapacity, provisionLicenceFile, trustedLicenceKeys } from './
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
+import { registerSiteConfigRoute } from './modules/settings';
 import { PRODUCT_VERSION } from './modules/system';
 import { scheduleTaskSweeps, TaskRunner } from './modules/tasks';
 import {
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerSessionCastRoute(app, deps);
   await registerFileRoutes(app, deps);
+  registerSiteConfigRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
   scheduleFlowTimers(app, deps);

@@ -7,6 +7,7 @@ import { ResponseCode } from '../../src/shared/codes';
 import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
+import { PNG, upload } from './uploadApi';
 
 /**
  * Uploads and downloads of forms and settings (docs/files.md), as an attacker would try them: a file whose content
@@ -14,11 +15,6 @@ import { describeEachDatabase, type TestServer } from './harness';
  * file, and a file too large. What passes is stored, read back byte for byte, and logged.
  */
 
-/** A 1 × 1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56, 0)]);
 
@@ -26,39 +22,6 @@ async function xlsx(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.addWorksheet('资产').addRow(['名称', '地址']);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A multipart body with one part, as a browser's FormData sends it. */
-function multipart(field: string, fileName: string, content: Buffer) {
-  const boundary = `----gatehouse${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(
-  server: TestServer,
-  token: string,
-  fileName: string,
-  content: Buffer,
-  options: { field?: string; kind?: string } = {},
-) {
-  const body = multipart(options.field ?? 'file', fileName, content);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/prod-api/common/upload${options.kind ? `?kind=${options.kind}` : ''}`,
-    headers: {
-      'content-type': body.contentType,
-      'accept-language': 'zh-CN',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: body.payload,
-  });
-  return response.json() as { code: number; msg: string; data?: UploadResult & { field?: string } };
 }
 
 async function userToken(server: TestServer, userName: string) {

@@ -73,7 +73,7 @@ describeEachDatabase('self-grants are a setting and always logged', (server) => 
   it('allows a self-grant when the setting says so, still marked in the log', async () => {
     const admin = await signInAdmin(server());
     const settings = as(server(), admin);
-    expect((await settings.get('/setting-center/baseConfig/query')).body.data).toEqual({ selfGrant: 'refuse' });
+    expect((await settings.get('/setting-center/baseConfig/query')).body.data).toMatchObject({ selfGrant: 'refuse' });
     const bad = await settings.put('/setting-center/baseConfig/edit', { selfGrant: 'sometimes' });
     expect(bad.body).toMatchObject({ code: 400, data: { field: 'selfGrant' } });
     expect((await settings.put('/setting-center/baseConfig/edit', { selfGrant: 'allow' })).body.code).toBe(200);

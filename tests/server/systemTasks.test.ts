@@ -69,6 +69,31 @@ describeEachDatabase(
       );
     });
 
+    it('the log settings clean logs now (GET /logger/query/immediatelyCleanup), for setting editors only', async () => {
+      const admin = await signInAdmin(server());
+      const old = new Date(server().clock.now().getTime() - 400 * DAY).toISOString();
+      await server()
+        .db.insertInto('login_logs')
+        .values({ user_name: 'gone', ip: '10.0.0.9', user_agent: '', status: 1, msg: 'old', login_time: old })
+        .execute();
+      const started = await call(server().app, 'GET', '/logger/query/immediatelyCleanup', { token: admin });
+      expect(started.body.code).toBe(200);
+      const run = await taskApi(server(), admin).ended((started.body.data as { runId: number }).runId);
+      expect(run).toMatchObject({ status: TaskExecution.success, taskName: '日志清理', trigger: 'manual' });
+      const left = await server().db.selectFrom('login_logs').select('login_time').execute();
+      expect(left.some((row) => row.login_time === old)).toBe(false);
+      const log = await call(server().app, 'GET', '/monitor/operlog/list', { token: admin, query: { pageSize: '20' } });
+      expect(JSON.stringify(log.body.rows)).toContain('/logger/query/immediatelyCleanup');
+
+      const reader = await createUser(server(), {
+        userName: `log_reader_${server().dialect}`,
+        permissions: [Permission.settingQuery],
+      });
+      const token = await signIn(server(), `log_reader_${server().dialect}`, reader.password);
+      const refused = await call(server().app, 'GET', '/logger/query/immediatelyCleanup', { token });
+      expect(refused.body.code).toBe(ResponseCode.forbidden);
+    });
+
     it('removes logs and recordings past their retention, and keeps the newer ones', async () => {
       const admin = await signInAdmin(server());
       const now = server().clock.now().getTime();

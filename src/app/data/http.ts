@@ -91,7 +91,7 @@ async function readBody(response: Response): Promise<unknown> {
  * A change made while offline is refused, never queued (src/app/pwa/README.md): a bastion must not
  * replay a privileged change later, when its author may no longer want it or hold the right to make it.
  */
-function refuseOfflineWrite(silent: boolean): ApiError {
+export function refuseOfflineWrite(silent: boolean): ApiError {
   const text: Text = { key: 'pwa.writeRefused' };
   if (!silent) runEffects([{ type: 'toast', level: 'error', text }]);
   return new ApiError({ kind: 'network', code: 0, msg: renderText(text) });
@@ -119,6 +119,25 @@ async function exchange(endpoint: Endpoint, options: CallOptions): Promise<Recor
   } catch (error) {
     observation = observeError(error);
   }
+  return settle(observation, { silent, isWrite, sentToken });
+}
+
+export interface SettleOptions {
+  silent: boolean;
+  /** The call changes something (changesState). */
+  isWrite: boolean;
+  /** The token the call went out with. */
+  sentToken: string | undefined;
+}
+
+/**
+ * What one answer or transport failure comes to (spec §8): the envelope of a success, or an ApiError once its
+ * effects are carried out. Shared by the ky calls here and the upload's XMLHttpRequest (sendFile.ts).
+ */
+export function settle(
+  observation: Observation,
+  { silent, isWrite, sentToken }: SettleOptions,
+): Record<string, unknown> {
   // Known before this failure is noted: the first call to find the server gone says so (spec §8), the
   // ones after it leave it to the offline notice instead of stacking toasts.
   const wasOffline = isOffline() || isBrowserOffline();
@@ -156,9 +175,17 @@ export async function call<P extends Schema, Q extends Schema, B extends Schema,
   endpoint: Endpoint<P, Q, B, R>,
   options: CallOptions<P, Q, B> = {},
 ): Promise<z.output<R>> {
-  const body = await exchange(endpoint, options);
-  const parsed = safeParse(endpoint.reply, body.data ?? null);
-  if (!parsed.success) throw replyError(endpoint, parsed.error.issues, options.silent ?? false);
+  return dataOf(endpoint, await exchange(endpoint, options), options.silent ?? false);
+}
+
+/** An envelope's `data`, parsed with the endpoint's reply schema. */
+export function dataOf<R extends Schema>(
+  endpoint: Endpoint<Schema, Schema, Schema, R>,
+  envelope: Record<string, unknown>,
+  silent: boolean,
+): z.output<R> {
+  const parsed = safeParse(endpoint.reply, envelope.data ?? null);
+  if (!parsed.success) throw replyError(endpoint, parsed.error.issues, silent);
   return parsed.data;
 }
 

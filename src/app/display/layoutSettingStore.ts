@@ -18,6 +18,8 @@ function readStored(): string | null {
 
 /** Live setting: the drawer changes it at once; only save writes it to localStorage. */
 const store = createStore<LayoutSetting>(parseLayoutSetting(readStored()));
+/** The site's primary colour (base configuration): the theme of users who have not saved one of their own. */
+let siteThemeColour = DEFAULT_LAYOUT_SETTING.theme;
 
 export const useLayoutSetting = (): LayoutSetting => useStore(store);
 export const getLayoutSetting = (): LayoutSetting => store.get();
@@ -32,5 +34,11 @@ export function saveLayoutSetting(): void {
 
 export function resetLayoutSetting(): void {
   localStorage.removeItem(LAYOUT_SETTING_KEY);
-  store.set({ ...DEFAULT_LAYOUT_SETTING });
+  store.set({ ...DEFAULT_LAYOUT_SETTING, theme: siteThemeColour });
+}
+
+export function setSiteThemeColour(colour: string): void {
+  if (colour === siteThemeColour) return;
+  siteThemeColour = colour;
+  if (readStored() === null) store.set((previous) => ({ ...previous, theme: colour }));
 }

@@ -32,6 +32,7 @@ import { TopNav } from './TopNav';
 import { useDynamicTitle } from './useDynamicTitle';
 import { useRouteMeta } from './useRouteMeta';
 import { useServerConsoleMode } from './useServerConsoleMode';
+import { useSiteLook } from './useSiteLook';
 import { useTagTracking } from './useTagTracking';
 
 const useStyles = makeStyles({
@@ -79,7 +80,8 @@ export function Layout({ navbarItems, userMenu, overlays, mainOverlay: MainOverl
   const menus = useMemo(() => menusForMode(visibleMenus(allMenus), mode), [allMenus, mode]);
   const fallbackPath = firstLeafPath(menus) ?? LAST_RESORT_PATH;
   useTagTracking(allMenus, meta);
-  useDynamicTitle(setting.dynamicTitle, meta.title);
+  const site = useSiteLook();
+  useDynamicTitle(setting.dynamicTitle, meta.title, site.webTitle);
   useServerConsoleMode();
 
   const kind = layoutKindFor(pathname);

@@ -18,12 +18,14 @@ export const SHARE_TERMINAL_PATH = '/share-terminal';
 export const ERROR_STATUSES = [400, 401, 403, 404, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
+/** The public help pages (features/help): what each module does, and what to set up on one's own computer. */
+export const EXPLAIN_PATH = '/explain';
+export const DOWNLOAD_PATH = '/download';
+
 /** Public routes built in a later version, with the i18n key of their title. */
 export const LATER_PUBLIC_ROUTES = [
-  { path: '/download', titleKey: 'pages.download' },
   { path: '/share-rdp', titleKey: 'pages.shareRdp' },
   { path: '/monitor-rdp', titleKey: 'pages.monitorRdp' },
-  { path: '/explain', titleKey: 'pages.explain' },
 ] as const;
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
@@ -38,6 +40,8 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   SSO_BIND_PATH,
   MONITOR_TERMINAL_PATH,
   SHARE_TERMINAL_PATH,
+  EXPLAIN_PATH,
+  DOWNLOAD_PATH,
   ...LATER_PUBLIC_ROUTES.map((route) => route.path),
   ...ERROR_STATUSES.map((status) => `/${status}`),
 ]);

@@ -3,7 +3,9 @@ import { PageSpinner } from '../components/PageSpinner';
 import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors';
 import { registerNavigator } from '../navigation/navigation';
 import {
+  DOWNLOAD_PATH,
   ERROR_STATUSES,
+  EXPLAIN_PATH,
   LATER_PUBLIC_ROUTES,
   MONITOR_TERMINAL_PATH,
   REGISTER_PATH,
@@ -65,6 +67,9 @@ const publicRoutes: RouteObject[] = [
     path: SHARE_TERMINAL_PATH.slice(1),
     lazy: async () => ({ Component: (await import('../features/terminal-share')).ShareTerminalPage }),
   },
+  // Product help and what to set up on one's own computer: readable before signing in.
+  { path: EXPLAIN_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/help')).ExplainPage }) },
+  { path: DOWNLOAD_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/help')).DownloadPage }) },
   ...ERROR_STATUSES.map((status) => ({ path: String(status), element: <ErrorPage status={status} /> })),
   ...LATER_PUBLIC_ROUTES.map((route) => ({
     path: route.path.slice(1),

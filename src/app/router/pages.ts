@@ -1,6 +1,7 @@
 import { asPage, type PageComponent } from '../components/page/asPage';
 import { accessControlPages } from '../features/access-control';
 import { accountPages } from '../features/accounts';
+import { apiSnippetPages } from '../features/api-snippets';
 import { approveCenterPages } from '../features/approve-center';
 import { assetPages } from '../features/assets';
 import { auditPages } from '../features/audit';
@@ -49,6 +50,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...dictionaryPages,
   ...sysConfigPages,
   ...licencePages,
+  ...apiSnippetPages,
 };
 
 export function resolvePage(component: string): PageComponent | undefined {

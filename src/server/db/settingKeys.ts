@@ -25,6 +25,8 @@ export const ConfigKey = {
   vaultPasswordMinLength: 'sys.vault.password.minLength',
   vaultPasswordMinStrength: 'sys.vault.password.minStrength',
   vaultPasswordGenerateLength: 'sys.vault.password.generateLength',
+  /** The site config (spec §3 Site config) served as /data/data.json, JSON; docs/site-config.md. */
+  site: 'sys.site',
   /** The page watermark (spec §3 Watermark config), JSON; docs/watermark.md. */
   watermark: 'sys.watermark',
   /** The activated licence document with who activated it and when, JSON (docs/licence.md). */

@@ -11,6 +11,7 @@ import { cofferHandlers } from './coffer/routes';
 import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
 import { departmentHandlers } from './departments/routes';
 import { dictionaryHandlers } from './dictionaries/routes';
+import { fileHandlers } from './files/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
@@ -43,6 +44,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...ucenterHandlers,
   ...systemHandlers,
   ...dictionaryHandlers,
+  ...fileHandlers,
   ...sysConfigHandlers,
   ...messageHandlers,
   ...realtimeHandlers,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msgRef } from '../rules/validation';
 import { endpoint } from './endpoint';
 
 /**
@@ -46,6 +47,16 @@ export const UploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
+export const StoredFileInfoSchema = z.object({
+  fileName: z.string(),
+  originalName: z.string(),
+  size: z.number().int(),
+});
+export type StoredFileInfo = z.infer<typeof StoredFileInfoSchema>;
+
+/** Names per look-up: a form field holds a handful of files (§9: 5 by default). */
+export const FILE_INFO_MAX = 50;
+
 export const resourceUrl = (fileName: string): string =>
   `/prod-api/common/download/resource?resource=${encodeURIComponent(fileName)}`;
 
@@ -88,4 +99,21 @@ export const downloadResource = endpoint({
   summary: 'A stored upload by its name, for any signed-in user (forms and settings show them to others)',
   query: z.object({ resource: z.string() }),
   reply: z.null(),
+});
+
+export const describeUploads = endpoint({
+  method: 'GET',
+  path: '/common/upload/info',
+  access: 'authenticated',
+  tag,
+  summary: `The original names and sizes of stored uploads (comma-separated fileNames, at most ${FILE_INFO_MAX}); names that are no stored upload are left out`,
+  query: z.object({
+    fileNames: z
+      .string({ error: msgRef('fieldRequired', { field: 'fileNames' }) })
+      .max(FILE_INFO_MAX * 64, { error: msgRef('fieldTooLong', { field: 'fileNames', max: FILE_INFO_MAX * 64 }) })
+      .transform((text) =>
+        [...new Set(text.split(',').filter((name) => STORED_FILE_NAME.test(name)))].slice(0, FILE_INFO_MAX),
+      ),
+  }),
+  reply: z.array(StoredFileInfoSchema),
 });

@@ -22,6 +22,8 @@ import * as departments from './departments';
 // Dictionaries and parameters (not re-exported: import from './dictionaries', './sysConfig').
 import * as dictionaries from './dictionaries';
 import type { Endpoint } from './endpoint';
+// Files: the upload and the downloads carry files and are served beside the registrar; only the look-up is here.
+import { describeUploads } from './files';
 // Approval flows (not re-exported: import from './flow', './flowModels').
 import * as flow from './flow';
 import * as flowModels from './flowModels';
@@ -111,6 +113,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(system),
   ...endpointsOf(dictionaries),
   ...endpointsOf(sysConfig),
+  describeUploads,
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
   ...endpointsOf(transfer),

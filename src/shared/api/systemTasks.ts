@@ -92,3 +92,17 @@ export const runSystemTaskNow = endpoint({
   params: z.object({ id: idText('id') }),
   reply: z.object({ runId: z.number().int() }),
 });
+
+/**
+ * 立即清理 of the log settings (spec §7 GET /logger/query/immediatelyCleanup): runs the log cleanup now, with its
+ * retention; answers the run, whose progress and outcome the task centre shows.
+ */
+export const cleanLogsNow = endpoint({
+  method: 'GET',
+  path: '/logger/query/immediatelyCleanup',
+  access: Permission.settingEdit,
+  tag,
+  effect: 'change',
+  summary: 'Runs the log cleanup now with its retention; answers the run (in the task centre)',
+  reply: z.object({ runId: z.number().int() }),
+});

@@ -13,7 +13,7 @@ const tag = 'setting-center';
 
 const whole = (field: keyof typeof WATERMARK_LIMITS) => {
   const { min, max } = WATERMARK_LIMITS[field];
-  const error = msgRef('watermarkRange', { field, min, max });
+  const error = msgRef('settingRange', { field, min, max });
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
@@ -32,9 +32,9 @@ export const WatermarkConfigSchema = z.object({
   typeSize: whole('typeSize'),
   /** 0 (opaque) … 1 (invisible): the overlay's opacity is 1 − transparency. */
   transparency: z
-    .number({ error: msgRef('watermarkRange', { field: 'transparency', min: 0, max: 1 }) })
-    .min(0, { error: msgRef('watermarkRange', { field: 'transparency', min: 0, max: 1 }) })
-    .max(1, { error: msgRef('watermarkRange', { field: 'transparency', min: 0, max: 1 }) }),
+    .number({ error: msgRef('settingRange', { field: 'transparency', min: 0, max: 1 }) })
+    .min(0, { error: msgRef('settingRange', { field: 'transparency', min: 0, max: 1 }) })
+    .max(1, { error: msgRef('settingRange', { field: 'transparency', min: 0, max: 1 }) }),
   /** Degrees the text is turned, counter-clockwise. */
   rotationAngle: whole('rotationAngle'),
   /** One tile of the pattern, in px before halving (§9). */

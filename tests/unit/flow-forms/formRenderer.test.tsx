@@ -73,10 +73,10 @@ describe('FormRenderer', () => {
   });
 
   it('says which widgets it cannot fill in instead of failing', async () => {
-    const files = widget({ type: 'fileupload', model: 'files', name: '附件' });
-    const page = await render({ form: form([files]) });
-    expect(page).toContain('附件');
-    expect(page).toContain('此表单暂不支持填写「文件上传」控件');
+    const region = widget({ type: 'cascader', model: 'region', name: '地区' });
+    const page = await render({ form: form([region]) });
+    expect(page).toContain('地区');
+    expect(page).toContain('此表单暂不支持填写「级联选择器」控件');
   });
 
   it('renders the fields inside a grid’s columns', async () => {

@@ -112,6 +112,7 @@ describe('lookups read first, written through', () => {
       shrinkMenuIconHeight: 1,
       menuIconWidth: 1,
       menuIconHeight: 1,
+      logo: '',
     });
 
     await clearUser('alice');

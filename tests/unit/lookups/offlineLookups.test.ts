@@ -131,6 +131,7 @@ describe('what the offline notice lists', () => {
       shrinkMenuIconHeight: 32,
       menuIconWidth: 120,
       menuIconHeight: 32,
+      logo: '',
     });
     await writeLookup('tags', user, 'options', []);
     const client = {

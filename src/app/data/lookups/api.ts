@@ -1,24 +1,17 @@
 import ky from 'ky';
 import { z } from 'zod';
+import { SiteConfigSchema as SharedSiteConfigSchema } from '../../../shared/api/baseConfig';
 import { type DictEntry, getDictDataByType, listAllDictData } from '../../../shared/api/system';
 import { noteServerAnswer } from '../../pwa/connectivity';
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { call } from '../http';
 
 /**
- * Site config (spec §3), served as the static file /data/data.json (spec §7), not by the API: it has
- * no envelope, so it is read here rather than through call(). Its schema lives here because no server
- * code produces it.
+ * Site config (spec §3), read from /data/data.json (spec §7), not through the API: it has no envelope, so it is
+ * read here rather than through call(). The server answers it from the base configuration; a copy stored before
+ * logos existed has none.
  */
-export const SiteConfigSchema = z.object({
-  webTitle: z.string(),
-  title: z.string(),
-  primaryColor: z.string(),
-  shrinkMenuIconWidth: z.number(),
-  shrinkMenuIconHeight: z.number(),
-  menuIconWidth: z.number(),
-  menuIconHeight: z.number(),
-});
+export const SiteConfigSchema = SharedSiteConfigSchema.extend({ logo: z.string().default('') });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
 export const SITE_CONFIG_URL = '/data/data.json';

@@ -71,6 +71,7 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'PUT /setting-center/sso': '修改单点登录配置',
   'PUT /setting-center/watermarkSettings': '修改水印设置',
   'POST /setting-center/license/key': '激活产品许可',
+  'GET /logger/query/immediatelyCleanup': '立即清理日志',
   'PUT /setting-center/baseConfig/edit': '修改基础配置',
   'POST /ucenter/sso/callback': '单点登录回调',
   'POST /ucenter/sso/start': '发起单点登录',

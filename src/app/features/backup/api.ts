@@ -14,6 +14,7 @@ import {
   testBackupSftp,
 } from '../../../shared/api/backupSettings';
 import {
+  cleanLogsNow,
   type EditSystemTaskBody,
   editSystemTask,
   listSystemTasks,
@@ -73,5 +74,8 @@ export const saveSystemTask = (body: EditSystemTaskBody): Promise<SystemTask> =>
   call(editSystemTask, { body, silent: true });
 
 /** Answers the run started (or the one still running); a refusal shows as the console's usual notice. */
-export const runSystemTask = (taskId: number): Promise<{ runId: number }> =>
-  call(runSystemTaskNow, { params: { id: String(taskId) } });
+/** Runs a system task now; the log cleanup through the setting centre's own call (spec §7 立即清理). */
+export const runSystemTask = (task: Pick<SystemTask, 'taskId' | 'job'>): Promise<{ runId: number }> =>
+  task.job === 'systemLogCleanup'
+    ? call(cleanLogsNow, {})
+    : call(runSystemTaskNow, { params: { id: String(task.taskId) } });

@@ -13,3 +13,8 @@ export const backupPages: Readonly<Record<string, PageComponent>> = {
 export const BackupSettingsTab = lazy(() =>
   import('./BackupSettingsTab').then((module) => ({ default: module.BackupSettingsTab })),
 );
+
+/** 日志与保留 tab of /setup: the system tasks (log cleanup and its immediate run, recording retention, database backup). */
+export const SystemTasksTab = lazy(() =>
+  import('./components/SystemTasksSection').then((module) => ({ default: module.SystemTasksSection })),
+);

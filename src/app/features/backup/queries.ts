@@ -87,7 +87,7 @@ export function useSaveSystemTask() {
 export function useRunSystemTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: number) => api.runSystemTask(taskId),
+    mutationFn: (task: Pick<SystemTask, 'taskId' | 'job'>) => api.runSystemTask(task),
     onSuccess: () => void client.invalidateQueries({ queryKey: backupKeys.systemTasks() }),
   });
 }

@@ -13,18 +13,7 @@ export function formatClock(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
 }
 
-/** Bytes as people read them: 512 B, 1.5 KiB, 12.0 MiB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
+export { formatFileSize as formatBytes } from '../../components/formatFileSize';
 
 export function loginResultLabel(session: TerminalSession, language: string): string {
   return enumLabel('login_result', session.loginResult, language);

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { BackupSettingsTab } from '../backup';
+import { BackupSettingsTab, SystemTasksTab } from '../backup';
 import { LdapDirectoryTab } from '../ldap';
 import { WatermarkTab } from '../watermark';
 import { BaseConfigTab } from './components/BaseConfigTab';
@@ -25,6 +25,7 @@ const TABS: readonly { value: string; label: string; Component: ComponentType }[
   { value: 'base', label: 'setupCenter.baseTab', Component: BaseConfigTab },
   { value: 'backup', label: 'setupCenter.backupTab', Component: BackupSettingsTab },
   { value: 'watermark', label: 'setupCenter.watermarkTab', Component: WatermarkTab },
+  { value: 'logs', label: 'setupCenter.logsTab', Component: SystemTasksTab },
 ];
 
 export function SetupCenterPage() {

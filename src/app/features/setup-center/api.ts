@@ -49,5 +49,5 @@ export function fetchBaseConfig(signal?: AbortSignal): Promise<BaseConfig> {
 }
 
 export function saveBaseConfig(body: BaseConfig): Promise<BaseConfig> {
-  return call(editBaseConfig, { body });
+  return call(editBaseConfig, { body, silent: true });
 }

@@ -5,8 +5,28 @@ export const setupCenterText = {
   zh: {
     tabs: '系统配置',
     baseTab: '基础配置',
+    site: {
+      heading: '站点配置',
+      webTitle: '浏览器标题',
+      webTitleHint: '浏览器标签页上显示的产品名称',
+      title: '系统名称',
+      titleHint: '侧边栏标志旁显示的名称',
+      primaryColor: '主题色',
+      primaryColorHint: '未自行设置主题色的用户使用此颜色（#RRGGBB）',
+      primaryColorPicker: '选择主题色',
+      logo: '系统标志',
+      logoHint: '上传 PNG 或 JPG 图片；不上传则使用内置标志',
+      logoRemove: '使用内置标志',
+      shrinkMenuIconWidth: '收起时标志宽度',
+      shrinkMenuIconHeight: '收起时标志高度',
+      menuIconWidth: '展开时标志宽度',
+      menuIconHeight: '展开时标志高度',
+      pixels: '{{min}} 至 {{max}} 像素',
+    },
+    selfGrantHeading: '授权',
     backupTab: '账号备份',
     watermarkTab: '水印设置',
+    logsTab: '日志与保留',
     selfGrant: '自我授权',
     selfGrantHint:
       '授权对象包含授权人本人（本人、所在用户组、所在部门或上级部门）时如何处理；无论哪种，都会记入操作日志。',
@@ -54,8 +74,28 @@ export const setupCenterText = {
   en: {
     tabs: 'Configuration',
     baseTab: 'Base configuration',
+    site: {
+      heading: 'Site',
+      webTitle: 'Browser title',
+      webTitleHint: 'The product name on the browser tab',
+      title: 'System name',
+      titleHint: 'The name beside the sidebar logo',
+      primaryColor: 'Primary colour',
+      primaryColorHint: 'The theme of users who have not chosen their own (#RRGGBB)',
+      primaryColorPicker: 'Choose the primary colour',
+      logo: 'Logo',
+      logoHint: 'Upload a PNG or JPG image; without one the built-in mark is shown',
+      logoRemove: 'Use the built-in mark',
+      shrinkMenuIconWidth: 'Logo width, sidebar collapsed',
+      shrinkMenuIconHeight: 'Logo height, sidebar collapsed',
+      menuIconWidth: 'Logo width, sidebar open',
+      menuIconHeight: 'Logo height, sidebar open',
+      pixels: '{{min}} to {{max}} pixels',
+    },
+    selfGrantHeading: 'Authorisations',
     backupTab: 'Account backup',
     watermarkTab: 'Watermark',
+    logsTab: 'Logs and retention',
     selfGrant: 'Self-grant',
     selfGrantHint:
       'What happens when an authorisation covers its grantor (the user, a group they are in, their department or one above it); either way it is written to the operation log.',
@@ -102,4 +142,27 @@ export const setupCenterText = {
   },
 } as const;
 
-addBundles({ 'zh-CN': { setupCenter: setupCenterText.zh }, en: { setupCenter: setupCenterText.en } });
+/** Names of the site fields in the server's messages (shared/api/baseConfig.ts names them site<Field>). */
+const fieldNames = {
+  zh: {
+    siteWebTitle: '浏览器标题',
+    siteTitle: '系统名称',
+    siteShrinkMenuIconWidth: '收起时标志宽度',
+    siteShrinkMenuIconHeight: '收起时标志高度',
+    siteMenuIconWidth: '展开时标志宽度',
+    siteMenuIconHeight: '展开时标志高度',
+  },
+  en: {
+    siteWebTitle: 'Browser title',
+    siteTitle: 'System name',
+    siteShrinkMenuIconWidth: 'Logo width (collapsed)',
+    siteShrinkMenuIconHeight: 'Logo height (collapsed)',
+    siteMenuIconWidth: 'Logo width (open)',
+    siteMenuIconHeight: 'Logo height (open)',
+  },
+};
+
+addBundles({
+  'zh-CN': { setupCenter: setupCenterText.zh, fields: fieldNames.zh },
+  en: { setupCenter: setupCenterText.en, fields: fieldNames.en },
+});

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BaseConfig } from '../../../shared/api/baseConfig';
 import type { SignInSettingsEdit } from '../../../shared/api/signInMethods';
+import { lookupKeys } from '../../data/lookups';
 import { fetchBaseConfig, fetchSignInSettings, saveBaseConfig, saveSignInSettings } from './api';
 
 export const setupCenterKeys = {
@@ -31,6 +32,10 @@ export function useSaveBaseConfig() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BaseConfig) => saveBaseConfig(body),
-    onSuccess: (saved) => client.setQueryData(setupCenterKeys.base(), saved),
+    onSuccess: async (saved) => {
+      client.setQueryData(setupCenterKeys.base(), saved);
+      // This console shows the new site config at once; the others at their next read of /data/data.json.
+      await client.invalidateQueries({ queryKey: lookupKeys.siteConfig() });
+    },
   });
 }

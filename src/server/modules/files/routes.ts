@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   DOCUMENT_TYPES,
+  describeUploads,
   downloadFile,
   downloadResource,
   IMAGE_TYPES,
@@ -17,12 +18,13 @@ import { ResponseCode } from '../../../shared/codes';
 import { formatMessage } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
+import { defineHandler, type RouteHandler } from '../../http/handler';
 import { langOf } from '../../http/i18n';
 import { API_PREFIX } from '../../http/registrar';
 import { authenticate } from '../../plugins/auth';
 import { fileCallLogWriter } from '../audit';
 import { contentMatches } from './contentCheck';
-import { findUpload, removeUpload, storedPath, storeUpload } from './uploadStore';
+import { describeStoredUploads, findUpload, removeUpload, storedPath, storeUpload } from './uploadStore';
 
 const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 const MIME: Record<string, string> = {
@@ -71,6 +73,11 @@ function cleanOriginalName(name: string): string | null {
 /** An attachment header that keeps a Chinese file name (RFC 6266 filename*). */
 const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The envelope calls of the files module, registered with the others (modules/index.ts). */
+export const fileHandlers: RouteHandler[] = [
+  defineHandler(describeUploads, async ({ deps, query }) => describeStoredUploads(deps, query.fileNames)),
+];
 
 /**
  * POST /common/upload, GET /common/download and GET /common/download/resource (spec §7 Files; docs/files.md). They

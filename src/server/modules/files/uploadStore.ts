@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { STORED_FILE_NAME } from '../../../shared/api/files';
+import { STORED_FILE_NAME, type StoredFileInfo } from '../../../shared/api/files';
 import type { Deps } from '../../deps';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -70,4 +70,15 @@ export async function removeUpload(deps: Deps, fileName: string): Promise<void> 
   const path = storedPath(deps.dataDir, fileName);
   await deps.db.deleteFrom('uploaded_files').where('file_name', '=', fileName).execute();
   if (path) await rm(path, { force: true });
+}
+
+/** Original names and sizes of the stored uploads among fileNames (any signed-in user may read any of them). */
+export async function describeStoredUploads(deps: Deps, fileNames: readonly string[]): Promise<StoredFileInfo[]> {
+  if (fileNames.length === 0) return [];
+  const rows = await deps.db
+    .selectFrom('uploaded_files')
+    .select(['file_name', 'original_name', 'size'])
+    .where('file_name', 'in', [...fileNames])
+    .execute();
+  return rows.map((row) => ({ fileName: row.file_name, originalName: row.original_name, size: Number(row.size) }));
 }

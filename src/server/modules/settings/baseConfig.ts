@@ -1,16 +1,22 @@
-import type { BaseConfig } from '../../../shared/api/baseConfig';
+import type { z } from 'zod';
+import type { BaseConfig, EditBaseConfigSchema } from '../../../shared/api/baseConfig';
 import type { Db } from '../../db/database';
 import { ConfigKey, configDefaults } from '../../db/settingKeys';
 import { setConfigValue } from './service';
+import { loadSiteConfig, saveSiteConfig } from './siteConfig';
 
-/** The base configuration (self-grant), read per call so a change applies at once. */
+/** The base configuration (self-grant, site config), read per call so a change applies at once. */
 export async function loadBaseConfig(db: Db): Promise<BaseConfig> {
   const row = await db.selectFrom('config').select('value').where('key', '=', ConfigKey.selfGrant).executeTakeFirst();
   const value = row?.value ?? configDefaults[ConfigKey.selfGrant];
-  return { selfGrant: value === 'allow' ? 'allow' : 'refuse' };
+  return { selfGrant: value === 'allow' ? 'allow' : 'refuse', site: await loadSiteConfig(db) };
 }
 
-export async function saveBaseConfig(db: Db, config: BaseConfig): Promise<BaseConfig> {
-  await setConfigValue(db, ConfigKey.selfGrant, config.selfGrant);
+/** Each section sent replaces the stored one, all of them or none. */
+export async function saveBaseConfig(db: Db, change: z.output<typeof EditBaseConfigSchema>): Promise<BaseConfig> {
+  await db.transaction().execute(async (trx) => {
+    if (change.selfGrant) await setConfigValue(trx, ConfigKey.selfGrant, change.selfGrant);
+    if (change.site) await saveSiteConfig(trx, change.site);
+  });
   return loadBaseConfig(db);
 }

@@ -2,3 +2,4 @@
 
 export { loadBaseConfig } from './baseConfig';
 export { loadSettings, type Settings, setConfigValue } from './service';
+export { registerSiteConfigRoute } from './siteConfigRoute';

@@ -50,6 +50,7 @@ const PAGE_KEYS: readonly [string, ConfigPageId][] = [
   ['sys.ldap.', 'ldap'],
   ['sys.backup.', 'backup'],
   [ConfigKey.selfGrant, 'base'],
+  [ConfigKey.site, 'base'],
   // ConfigKey.watermark (the watermark page of /setup).
   ['sys.watermark', 'watermark'],
   [ConfigKey.licence, 'licence'],
@@ -93,6 +94,7 @@ const NAMES: readonly [string, string, string][] = [
   [ConfigKey.vaultPasswordMinStrength, '保险箱密码最低强度', 'Vault password minimum strength'],
   [ConfigKey.vaultPasswordGenerateLength, '保险箱生成密码长度', 'Vault generated password length'],
   ['sys.watermark', '页面水印', 'Page watermark'],
+  [ConfigKey.site, '站点配置', 'Site config'],
   [ConfigKey.setupLock, '初始化锁', 'Setup lock'],
   [ConfigKey.licence, '产品许可', 'Product licence'],
   [ConfigKey.installationId, '安装标识', 'Installation id'],

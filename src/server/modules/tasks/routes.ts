@@ -1,4 +1,4 @@
-import { editSystemTask, listSystemTasks, runSystemTaskNow } from '../../../shared/api/systemTasks';
+import { cleanLogsNow, editSystemTask, listSystemTasks, runSystemTaskNow } from '../../../shared/api/systemTasks';
 import {
   addTask,
   cancelRun,
@@ -79,5 +79,12 @@ export const taskHandlers: RouteHandler[] = [
   defineHandler(editSystemTask, async ({ deps, body, lang }) => system.editSystemTask(deps, body, lang)),
   defineHandler(runSystemTaskNow, async (ctx) => ({
     runId: await system.runSystemTaskNow(ctx.deps, ctx.params.id, sessionOf(ctx).userName),
+  })),
+  defineHandler(cleanLogsNow, async (ctx) => ({
+    runId: await system.runSystemTaskNow(
+      ctx.deps,
+      await system.systemTaskIdOf(ctx.deps, 'systemLogCleanup'),
+      sessionOf(ctx).userName,
+    ),
   })),
 ];

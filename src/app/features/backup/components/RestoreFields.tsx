@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { AssetDept } from '../../../../shared/api/assets';
 import { BACKUP_ARCHIVE_MAX_MB, type BackupArchive } from '../../../../shared/api/backupSettings';
 import { DeptDropdown } from '../../../components/DeptDropdown';
+import { formatFileSize } from '../../../components/formatFileSize';
 import type { RestoreFormValues } from '../restoreForm';
-import { formatSize } from './archiveColumns';
 
 const useStyles = makeStyles({
   mono: { fontFamily: tokens.fontFamilyMonospace },
@@ -69,7 +69,7 @@ export function RestoreFields({ form, archives, depts, messageOf, onChange, onFi
           label={t('backup.restore.file')}
           hint={
             form.file
-              ? t('backup.restore.fileChosen', { name: form.file.name, size: formatSize(form.file.sizeBytes) })
+              ? t('backup.restore.fileChosen', { name: form.file.name, size: formatFileSize(form.file.sizeBytes) })
               : t('backup.restore.fileHint', { max: BACKUP_ARCHIVE_MAX_MB })
           }
           validationMessage={messageOf('file')}

@@ -45,7 +45,11 @@ export function SystemTasksSection() {
     if (canQuery) void client.invalidateQueries({ queryKey: backupKeys.systemTasks() });
   });
 
-  const busyTaskId = save.isPending ? (save.variables?.taskId ?? null) : run.isPending ? (run.variables ?? null) : null;
+  const busyTaskId = save.isPending
+    ? (save.variables?.taskId ?? null)
+    : run.isPending
+      ? (run.variables?.taskId ?? null)
+      : null;
 
   const handleToggle = (task: SystemTask, enabled: boolean) => {
     save.mutate(toSystemTaskBody(task, { ...formFromSystemTask(task), enabled }), {
@@ -55,7 +59,7 @@ export function SystemTasksSection() {
 
   const handleRun = (task: SystemTask) => {
     setStarted(null);
-    run.mutate(task.taskId, { onSuccess: ({ runId }) => setStarted({ name: task.taskName, runId }) });
+    run.mutate(task, { onSuccess: ({ runId }) => setStarted({ name: task.taskName, runId }) });
   };
 
   let body = null;

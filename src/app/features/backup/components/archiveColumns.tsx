@@ -2,25 +2,13 @@ import { Button, Text } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import type { BackupArchive } from '../../../../shared/api/backupSettings';
 import { formatDateTime } from '../../../components/formatDateTime';
+import { formatFileSize } from '../../../components/formatFileSize';
 import { RouteLink } from '../../../components/page';
 import type { DataColumn } from '../../../components/table';
 
 /** Spec §2 pages of the task that made an archive and of its run (keep in step with features/tasks/paths.ts). */
 const taskPath = (taskId: number) => `/cycle-task-manage-form?taskId=${taskId}`;
 const runPath = (runId: number) => `/task-center-detail-list?runId=${runId}`;
-
-/** 512 B, 1.5 KiB, 12.0 MiB. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KiB', 'MiB', 'GiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
 
 export interface ArchiveColumnOptions {
   /** Links to the task's form and the run's detail, for those who may open them. */
@@ -41,7 +29,7 @@ export function archiveColumns(t: TFunction, options: ArchiveColumnOptions): Dat
       header: t('backup.archives.fileName'),
       render: (archive) => <Text className={monoClass}>{archive.fileName}</Text>,
     },
-    { key: 'size', header: t('backup.archives.size'), render: (archive) => formatSize(archive.sizeBytes) },
+    { key: 'size', header: t('backup.archives.size'), render: (archive) => formatFileSize(archive.sizeBytes) },
     {
       key: 'createdTime',
       header: t('backup.archives.createdTime'),

@@ -1,14 +1,31 @@
-import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../../shared/access/permissions';
-import type { BaseConfig, SelfGrantMode } from '../../../../shared/api/baseConfig';
+import {
+  type BaseConfig,
+  BaseConfigSchema,
+  type SelfGrantMode,
+  type SiteConfig,
+} from '../../../../shared/api/baseConfig';
+import { checkWith, type FormErrors, serverErrors } from '../../../data/formErrors';
 import { notify } from '../../../notify';
 import { useHasPermission } from '../../../session';
 import { useBaseConfig, useSaveBaseConfig } from '../queries';
+import { LogoField } from './LogoField';
+import { SiteFields } from './SiteFields';
 import { useSectionStyles } from './styles';
 
-/** 基础配置 / Base configuration: whether a self-grant is refused (default) or allowed. */
+/** 基础配置 / Base configuration: the site config (§3, served as /data/data.json) and self-grants. */
 export function BaseConfigTab() {
   const config = useBaseConfig();
   if (config.isPending) return <Spinner />;
@@ -28,16 +45,26 @@ function BaseConfigForm({ stored }: { stored: BaseConfig }) {
   const isReadOnly = !useHasPermission([Permission.settingEdit]);
   const save = useSaveBaseConfig();
   const [form, setForm] = useState<BaseConfig>(stored);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const changeSite = (next: Partial<SiteConfig>) => setForm({ ...form, site: { ...form.site, ...next } });
 
   const handleSave = async () => {
+    const checked = checkWith(BaseConfigSchema, form, 'path');
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
     try {
-      await save.mutateAsync(form);
+      await save.mutateAsync(checked.value);
       notify.success(t('msg.settingsSaved'));
-    } catch {
-      // A failed mutation has shown its toast (data layer); the form keeps the choice to try again.
+    } catch (error) {
+      setErrors(serverErrors(error));
     }
   };
 
+  const siteError = (field: keyof SiteConfig) => errors[`site.${field}`] ?? errors[field];
+  const bannerMessage = errors[''] ?? null;
   return (
     <section className={styles.section} aria-label={t('setupCenter.baseTab')}>
       {isReadOnly ? (
@@ -45,6 +72,31 @@ function BaseConfigForm({ stored }: { stored: BaseConfig }) {
           <MessageBarBody>{t('setupCenter.readOnly')}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {bannerMessage && (
+        <MessageBar intent="error">
+          <MessageBarBody>{bannerMessage}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Text as="h2" size={400} weight="semibold">
+        {t('setupCenter.site.heading')}
+      </Text>
+      <SiteFields
+        values={form.site}
+        disabled={isReadOnly}
+        onChange={changeSite}
+        errorOf={siteError}
+        logo={
+          <LogoField
+            fileName={form.site.logo}
+            disabled={isReadOnly}
+            error={siteError('logo')}
+            onChange={(logo) => changeSite({ logo })}
+          />
+        }
+      />
+      <Text as="h2" size={400} weight="semibold">
+        {t('setupCenter.selfGrantHeading')}
+      </Text>
       <Field label={t('setupCenter.selfGrant')} hint={t('setupCenter.selfGrantHint')}>
         <RadioGroup
           value={form.selfGrant}

@@ -92,6 +92,13 @@ export async function editSystemTask(deps: Deps, body: EditBody, lang: Lang): Pr
   return tasks.find((task) => task.taskId === row.id) as SystemTask;
 }
 
+/** The task row of a system job (seeded with the database, so it is always there). */
+export async function systemTaskIdOf(deps: Deps, job: SystemJobName): Promise<number> {
+  const row = await deps.db.selectFrom('tasks').select('id').where('system_job', '=', job).executeTakeFirst();
+  if (!row) throw taskNotFound();
+  return row.id;
+}
+
 /** Runs a system task now on this node; while a run of it is still running (any node), answers that one. */
 export async function runSystemTaskNow(deps: Deps, taskId: number, by: string): Promise<number> {
   const { runId, started } = await deps.db.transaction().execute(async (trx) => {

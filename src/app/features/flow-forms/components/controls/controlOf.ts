@@ -4,6 +4,8 @@ import { CheckboxControl } from './CheckboxControl';
 import { ColorControl } from './ColorControl';
 import type { ControlProps } from './controlProps';
 import { DateControl } from './DateControl';
+import { FileUploadControl } from './FileUploadControl';
+import { ImageUploadControl } from './ImageUploadControl';
 import { InputControl } from './InputControl';
 import { NumberControl } from './NumberControl';
 import { RadioControl } from './RadioControl';
@@ -27,11 +29,13 @@ const CONTROLS: Partial<Record<WidgetKind, ComponentType<ControlProps>>> = {
   rate: RateControl,
   color: ColorControl,
   slider: SliderControl,
+  fileupload: FileUploadControl,
+  imgupload: ImageUploadControl,
 };
 
 /**
  * The control a value-holding kind is filled in with, or null for the kinds this console cannot fill in
- * yet (uploads, rich text, cascader, sub-form): the renderer says so instead of showing a broken control.
+ * yet (rich text, cascader, sub-form): the renderer says so instead of showing a broken control.
  */
 export function controlOf(kind: WidgetKind): ComponentType<ControlProps> | null {
   return CONTROLS[kind] ?? null;

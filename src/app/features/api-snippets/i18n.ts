@@ -1,0 +1,83 @@
+import { addBundles } from '../../i18n';
+
+/** Texts of /tool/gen-edit/index, read as t('apiSnippets.<key>'). Keep zh and en key for key in step. */
+const zh = {
+  title: '接口调用示例',
+  intro:
+    '根据服务器的 OpenAPI 文档，为所选接口生成可直接复制的 curl、Python（requests）和 TypeScript（fetch）调用示例，包含认证请求头、路径参数、查询参数和按字段定义生成的 JSON 请求体。',
+  tokenHint:
+    '将 <token> 替换为调用方用户登录后得到的令牌，接口按该用户的权限执行。应答均为 {code, msg, data}，code 为 200 表示成功。',
+  docsLink: '在新窗口中打开完整接口文档',
+  loadFailed: 'OpenAPI 文档加载失败（{{detail}}）',
+  invalidDocument: 'OpenAPI 文档的格式无法识别',
+  retry: '重试',
+  pickerTitle: '选择接口',
+  search: '搜索接口',
+  searchPlaceholder: '路径、说明、方法或分组',
+  matchCount: '共 {{count}} 个接口',
+  noMatch: '没有匹配的接口',
+  chosenCount: '已选 {{count}} 个接口',
+  clear: '清空选择',
+  includeOptional: '示例包含可选参数和字段',
+  snippetsTitle: '调用示例',
+  empty: '请在接口列表中勾选一个或多个接口。',
+  remove: '移除 {{endpoint}}',
+  publicCall: '公开接口，调用时无需令牌。',
+  parameters: '参数',
+  paramName: '名称',
+  paramIn: '位置',
+  paramType: '类型',
+  paramRequired: '必填',
+  yes: '是',
+  no: '否',
+  location: { path: '路径', query: '查询', header: '请求头' },
+  bodyNote: '请求体为 JSON：示例包含全部必填字段{{optional}}，字符串按字段规则给出示例值，请按实际替换。',
+  bodyOptional: '和可选字段',
+  languages: '示例语言',
+  copy: '复制',
+  copyLabel: '复制 {{language}} 示例',
+  copied: '复制成功',
+  copyFailed: '无法访问剪贴板，请选中示例文本手动复制',
+};
+
+const en: typeof zh = {
+  title: 'API call snippets',
+  intro:
+    "Ready-to-copy curl, Python (requests) and TypeScript (fetch) calls for the endpoints you choose, generated from the server's OpenAPI document: the authorisation header, path and query parameters, and a JSON body built from the field definitions.",
+  tokenHint:
+    'Replace <token> with the token the calling user gets at sign-in; the call runs with that user’s permissions. Every answer is {code, msg, data}; code 200 means success.',
+  docsLink: 'Open the full API document in a new window',
+  loadFailed: 'The OpenAPI document could not be loaded ({{detail}})',
+  invalidDocument: 'The OpenAPI document has a shape this page does not read',
+  retry: 'Retry',
+  pickerTitle: 'Choose endpoints',
+  search: 'Search endpoints',
+  searchPlaceholder: 'Path, summary, method or group',
+  matchCount: '{{count}} endpoints',
+  noMatch: 'No endpoint matches',
+  chosenCount: '{{count}} chosen',
+  clear: 'Clear the choice',
+  includeOptional: 'Include optional parameters and fields',
+  snippetsTitle: 'Snippets',
+  empty: 'Tick one or more endpoints in the list.',
+  remove: 'Remove {{endpoint}}',
+  publicCall: 'A public endpoint: it is called without a token.',
+  parameters: 'Parameters',
+  paramName: 'Name',
+  paramIn: 'In',
+  paramType: 'Type',
+  paramRequired: 'Required',
+  yes: 'Yes',
+  no: 'No',
+  location: { path: 'Path', query: 'Query', header: 'Header' },
+  bodyNote:
+    'The body is JSON: the example holds every required field{{optional}}; strings are sample values that fit the field’s rules, to be replaced.',
+  bodyOptional: ' and the optional ones',
+  languages: 'Snippet language',
+  copy: 'Copy',
+  copyLabel: 'Copy the {{language}} snippet',
+  copied: 'Copied',
+  copyFailed: 'The clipboard is out of reach: select the snippet and copy it by hand',
+};
+
+addBundles({ 'zh-CN': { apiSnippets: zh }, en: { apiSnippets: en } });
