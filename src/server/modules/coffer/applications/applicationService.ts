@@ -194,6 +194,9 @@ export async function decideApplication(
     if (mine) await decideTask(deps, { taskId: mine.taskId, approve, refuseReason: body.refuseReason, caller: person });
     else if (hasPermission(caller.permissions, Permission.approvalDecide))
       await settleInstance(deps, tasks.instanceId, person, { approve, reason: body.refuseReason });
+    // An approver of this request whose task is no longer waiting: another approver was first (read between the
+    // instance and its tasks, the instance can still look waiting).
+    else if (tasks.assignees.includes(caller.userId)) throw notWaiting();
     else throw new AppError(ResponseCode.approvalNotApprover, 'approvalNotApprover');
   } else {
     const may =
