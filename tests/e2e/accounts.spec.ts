@@ -1,11 +1,11 @@
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { confirmDialog } from './pages/UsersPages';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * On an asset pointing at a real sshd (started here), the administrator adds an account,
@@ -57,11 +57,7 @@ const row = (page: Page, name: string) => accounts(page).getByRole('row').filter
 test('accounts on an asset: a password account checked 正确 and revealed with a reason, a key account 无密钥 until its generated key is authorised, both deleted', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto(`/assets-manage-detail?assetId=${assetId}`);
+  await signInByToken(page, E2E_ADMIN, `/assets-manage-detail?assetId=${assetId}`);
   await expect(page.getByRole('heading', { name: '资产详情' })).toBeVisible();
   await expect(page.getByText('暂无账号')).toBeVisible();
 

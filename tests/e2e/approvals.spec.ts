@@ -1,11 +1,11 @@
 import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { ApprovalDialog, openStationMessage } from './pages/ApprovalPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, fileCommandApproval, grantRole } from './support/adminApi';
 import { closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * End to end: an administrator makes a login policy that requires approval; the
@@ -76,11 +76,9 @@ test.beforeAll(async () => {
   );
 });
 
-async function signIn(page: Page, user: { userName: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(user.userName, user.password);
-  await expect(page).not.toHaveURL(/\/login/);
+/** Signed in with a token (the sign-in pages have their own specs), on `path`: by default where the console lands them. */
+async function signIn(page: Page, user: { userName: string; password: string }, path = '/') {
+  await signInByToken(page, user, path);
 }
 
 test('a login that needs approval: filed, refused without a reason, approved with a window, then 登录', async ({
@@ -88,8 +86,7 @@ test('a login that needs approval: filed, refused without a reason, approved wit
   browser,
 }) => {
   await test.step('the administrator adds a login policy requiring approval by the approver', async () => {
-    await signIn(page, E2E_ADMIN);
-    await page.goto('/maintenance-policy-list');
+    await signIn(page, E2E_ADMIN, '/maintenance-policy-list');
     await expect(page.getByRole('heading', { name: '运维策略' })).toBeVisible();
     await page.getByRole('button', { name: '新增策略' }).click();
     const form = page.getByRole('form', { name: '新增登录策略' });

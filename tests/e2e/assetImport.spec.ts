@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from './env';
 import { AssetPages } from './pages/AssetsPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 test.beforeAll(async () => {
   await ensureAdminReady();
@@ -23,9 +23,7 @@ function csvFile(name: string, lines: string[]) {
 }
 
 test('template, a rejected file with its report, the fixed file imported, the list exported', async ({ page }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
 
   const assets = new AssetPages(page);
   await assets.openList();

@@ -1,11 +1,11 @@
 import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { AssetPages, choose, PlatformPages } from './pages/AssetsPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * End to end, all through the console: the administrator creates an asset type, an asset of that
@@ -23,11 +23,9 @@ test.beforeAll(async () => {
   grantRole(USER.userName, RoleKey.opsOperators);
 });
 
-async function signIn(page: Page, userName: string, password: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(userName, password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+/** Signed in with a token (the sign-in pages have their own specs), on `path`: by default where a user with a role lands. */
+async function signIn(page: Page, userName: string, password: string, path = '/assets-my') {
+  await signInByToken(page, { userName, password }, path);
 }
 
 test('asset type, asset, account and grant through the console; the user sees the asset in /assets-my', async ({

@@ -1,9 +1,9 @@
 import { E2E_ADMIN } from './env';
 import { AssetPages, choose, PlatformPages, TagPages } from './pages/AssetsPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 test.beforeAll(async () => {
   await ensureAdminReady();
@@ -13,9 +13,7 @@ test('an asset type, a tagged asset found by search and tag, edited and deleted'
   const platformName = 'e2e-assets-AIX';
   const tagName = 'e2e-assets-prod';
   const assetName = 'e2e-assets-web01';
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
 
   await new PlatformPages(page).create(platformName, 'SSH', '2222');
   await new TagPages(page).create(tagName);
@@ -82,9 +80,7 @@ test('an asset type, a tagged asset found by search and tag, edited and deleted'
 test('a new Linux asset ticks SSH only (Telnet is opt-in); before a type the protocols say why they are empty', async ({
   page,
 }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
   const assets = new AssetPages(page);
   await assets.openList();
   await page.getByRole('button', { name: '新增', exact: true }).click();

@@ -4,12 +4,12 @@ import { promisify } from 'node:util';
 import { ensureTestUser, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { BackupArchivesPage, BackupSettingsTab } from './pages/BackupPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expectAccessibleDialog } from './support/dialogAxe';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * Account backup in the console (docs/tasks.md "Backup (type 2)"): the archives page before any backup server is set
@@ -50,10 +50,7 @@ async function closedPort(): Promise<number> {
 }
 
 async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN);
 }
 
 test.beforeAll(async () => {

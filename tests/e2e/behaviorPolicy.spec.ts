@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expectAccessibleDialog } from './support/dialogAxe';
 import { expect, type Locator, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser: an administrator opens /maintenance-policy-list, switches to 行为策略 (kept in the URL over a
@@ -99,12 +99,7 @@ async function pickOne(page: Page, dialog: Locator, label: string, name: string)
 test('an administrator adds, lists, changes, previews and deletes a behaviour policy on its own tab', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-
-  await page.goto('/maintenance-policy-list');
+  await signInByToken(page, E2E_ADMIN, '/maintenance-policy-list');
   await expect(page.getByRole('heading', { name: '运维策略' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '登录策略' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: '行为策略' }).click();

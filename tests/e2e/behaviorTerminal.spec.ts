@@ -3,11 +3,11 @@ import { RoleKey } from '../../src/shared/access/permissions';
 import { BehaviorRule } from '../../src/shared/rules/behaviorRules';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser: a terminal session under a behaviour policy that forbids pasting, copying out, uploading and
@@ -149,10 +149,7 @@ test('a behaviour policy stops pasting and copying in the web terminal, disables
   page,
   browser,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, OPERATOR, '/assets-my');
 
   await test.step('an asset the policy does not name: the paste reaches the host', async () => {
     await openSession(page, FREE);
@@ -193,11 +190,7 @@ test('a behaviour policy stops pasting and copying in the web terminal, disables
     const adminContext = await browser.newContext();
     try {
       const admin = await adminContext.newPage();
-      const login = new LoginPage(admin);
-      await login.open();
-      await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-      await expect(admin).toHaveURL(/\/assets-my$/);
-      await admin.goto(`/monitor-terminal?sessionId=${session.sessionId}`);
+      await signInByToken(admin, E2E_ADMIN, `/monitor-terminal?sessionId=${session.sessionId}`);
       await expect(admin.getByTestId('monitor-refused')).toHaveText('行为策略不允许监控此会话，仍可终止会话');
       await admin.getByRole('button', { name: '终止会话' }).click();
       await admin.getByRole('button', { name: '确定' }).click();

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureTestUser, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expectAccessibleDialog } from './support/dialogAxe';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * Password-change scripts and the selector guide: the guide in both languages; the scripts page with the three
@@ -75,11 +75,9 @@ test.afterAll(async () => {
   if (askpassDir) await rm(askpassDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+/** The administrator, signed in with a token, on `path`. */
+async function signIn(page: Page, path: string): Promise<void> {
+  await signInByToken(page, E2E_ADMIN, path);
 }
 
 /** Whether the OpenSSH client signs in as `user` with `password` (password authentication only). */
@@ -101,8 +99,7 @@ async function opensshTakes(user: string, password: string): Promise<boolean> {
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 
 test('the selector guide reads in Chinese and in English, with the examples the server parses', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/selector-document-list');
+  await signIn(page, '/selector-document-list');
   await expect(page.getByRole('heading', { name: '选择器说明', level: 1 })).toBeVisible();
   const zhRow = table(page, '示例').getByRole('row').filter({ hasText: '资产或账号带有 prod 或 db 标签的账号' });
   await expect(zhRow).toContainText('tag in ("prod", "db")');
@@ -132,9 +129,8 @@ test('the selector guide reads in Chinese and in English, with the examples the 
 test('the scripts: the built-in three, a dialogue script refused on its regex, saved, then deleted', async ({
   page,
 }) => {
-  await signIn(page);
   // The task form's script picker leads to the scripts page.
-  await page.goto('/cycle-task-manage-form');
+  await signIn(page, '/cycle-task-manage-form');
   await page.getByRole('combobox', { name: '任务类型' }).click();
   await page.getByRole('option', { name: '改密' }).click();
   await expect(page.getByRole('link', { name: '管理改密脚本' })).toHaveAttribute(
@@ -199,8 +195,7 @@ test("a test run of 'Linux passwd' changes the account's password on the host, v
 }) => {
   test.setTimeout(120_000);
   expect(await opensshTakes(UNIX_USER.name, UNIX_USER.password)).toBe(true);
-  await signIn(page);
-  await page.goto('/densification-template-list');
+  await signIn(page, '/densification-template-list');
   await page.getByRole('button', { name: '测试运行 Linux passwd' }).click();
   const dialog = page.getByRole('dialog', { name: '测试运行：Linux passwd' });
   await expect(dialog.getByText('测试运行会真实修改所选账号在主机上的密码', { exact: false })).toBeVisible();

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * End to end, the coffer's story (docs/coffer.md): an operator applies for a safe with a reason, a period and the
@@ -69,11 +69,9 @@ test.beforeAll(async () => {
   cofferId = safe.cofferId;
 });
 
-async function signIn(page: Page, user: { userName: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(user.userName, user.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+/** Signed in with a token (the sign-in pages have their own specs), on `path`: by default where a user with a role lands. */
+async function signIn(page: Page, user: { userName: string; password: string }, path = '/assets-my') {
+  await signInByToken(page, user, path);
 }
 
 /** datetime-local text, minutes from now, in the browser's (the machine's) time zone. */
@@ -102,8 +100,7 @@ test('apply for a safe, approved in another browser, reveal with a reason, refus
 }) => {
   test.setTimeout(120_000);
   await test.step('the operator applies for the safe with a reason, the reveal type and a period', async () => {
-    await signIn(page, OPERATOR);
-    await page.goto('/coffer?category=unauthorised');
+    await signIn(page, OPERATOR, '/coffer?category=unauthorised');
     const row = page.getByRole('row').filter({ hasText: SAFE });
     await expect(row).toBeVisible();
     await row.getByTestId('coffer-action-apply').click();
@@ -128,8 +125,7 @@ test('apply for a safe, approved in another browser, reveal with a reason, refus
   const keeperContext = await browser.newContext();
   const keeperPage = await keeperContext.newPage();
   await test.step('the keeper approves it in another browser', async () => {
-    await signIn(keeperPage, KEEPER);
-    await keeperPage.goto('/coffer');
+    await signIn(keeperPage, KEEPER, '/coffer');
     await keeperPage.getByTestId('coffer-applications').click();
     const row = keeperPage.getByRole('row').filter({ hasText: OPERATOR.userName });
     await row.getByTestId('application-decide').click();
@@ -234,8 +230,7 @@ test('use mode is kept for the user: another browser opens in it, with only the 
 test('the keeper’s vault pages: accounts with their strength and safes, password records, weak passwords, adoption', async ({
   page,
 }) => {
-  await signIn(page, KEEPER);
-  await page.goto('/account-manage-list');
+  await signIn(page, KEEPER, '/account-manage-list');
   await expect(page.getByRole('heading', { level: 1, name: '账号管理' })).toBeVisible();
   await page.getByLabel('账号名称').fill(ACCOUNT);
   await page.keyboard.press('Enter');

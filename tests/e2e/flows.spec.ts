@@ -2,11 +2,11 @@ import { RoleKey } from '../../src/shared/access/permissions';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { ApprovalCentre, FlowDesigner } from './pages/FlowPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { type Browser, closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * Approval flows in the browser: an administrator designs a flow with a form and an operator applies on it
@@ -142,10 +142,7 @@ test.afterAll(async () => {
 async function signedIn(browser: Browser, user: { userName: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(user.userName, user.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, user, '/assets-my');
   return page;
 }
 
@@ -153,10 +150,7 @@ test('an administrator designs a flow with a form; an operator applies on it and
   page,
   browser,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
 
   await test.step('the administrator adds the flow and designs its form and approver', async () => {
     const designer = new FlowDesigner(page);
@@ -202,10 +196,7 @@ test('a countersign flow designed and bound to login approval: two approvers app
   page,
   browser,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
 
   await test.step('the administrator designs a countersign of the lead and the officer and binds it to login approval', async () => {
     const designer = new FlowDesigner(page);

@@ -1,10 +1,10 @@
 import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * A grant limited to accounts (docs/authorisations.md): the administrator ticks one of the asset's two
@@ -52,16 +52,13 @@ test.beforeAll(async () => {
     );
 });
 
-async function signIn(page: Page, userName: string, password: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(userName, password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+/** Signed in with a token (the sign-in pages have their own specs), on `path`: by default where a user with a role lands. */
+async function signIn(page: Page, userName: string, password: string, path = '/assets-my') {
+  await signInByToken(page, { userName, password }, path);
 }
 
 test('a grant limited to one of two accounts gives the user only that account', async ({ page, browser }) => {
-  await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await page.goto('/assets-impower');
+  await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password, '/assets-impower');
   await expect(page.getByRole('heading', { name: '资产授权' })).toBeVisible();
   await expect(page.getByText('只选择一个资产时可以限定账号')).toBeVisible();
   await page.getByRole('textbox', { name: '搜索用户、用户组或部门' }).fill(USER.userName);

@@ -1,8 +1,8 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser (issue 16 item 7): the public help pages read without signing in — /explain narrows its modules with
@@ -82,12 +82,7 @@ test('the administrator generates call snippets from the OpenAPI document and co
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-
-  await page.goto('/tool/gen-edit/index');
+  await signInByToken(page, E2E_ADMIN, '/tool/gen-edit/index');
   await expect(page.getByRole('heading', { level: 1, name: '接口调用示例' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: '搜索接口' });
 

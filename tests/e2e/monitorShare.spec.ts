@@ -6,6 +6,7 @@ import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { type BrowserContext, closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser (docs/monitor-share.md): the administrator watches an operator's live
@@ -100,11 +101,7 @@ async function run(page: Page, command: string) {
 /** The operator signs in and opens a session to the asset in the terminal page. */
 async function operatorTerminal(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto(`/terminal?assetId=${assetId}&accountId=${accountId}`);
+  await signInByToken(page, OPERATOR, `/terminal?assetId=${assetId}&accountId=${accountId}`);
   await expect(page.getByTestId('terminal-status')).toHaveText('已连接');
   return page;
 }

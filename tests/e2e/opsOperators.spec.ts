@@ -1,6 +1,5 @@
 import { RoleKey } from '../../src/shared/access/permissions';
 import { E2E_ADMIN } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { OperLogPage } from './pages/OperLogPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
@@ -8,6 +7,7 @@ import { UserListPage } from './pages/UsersPages';
 import { ensureAdminReady } from './support/adminApi';
 import { topMenuOfRole } from './support/menuForRole';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * End to end: the administrator creates a department and an operator in it with the seeded
@@ -31,11 +31,9 @@ test.beforeAll(async () => {
   await ensureAdminReady();
 });
 
-async function signIn(page: Page, userName: string, password: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(userName, password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+/** Signed in with a token (the sign-in pages have their own specs), on `path`: by default where a user with a role lands. */
+async function signIn(page: Page, userName: string, password: string, path = '/assets-my') {
+  await signInByToken(page, { userName, password }, path);
 }
 
 test('the administrator creates a department and an ops_operators user in it through the console', async ({ page }) => {

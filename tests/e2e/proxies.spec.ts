@@ -1,11 +1,11 @@
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { confirmDialog } from './pages/UsersPages';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * An administrator records an SSH jump host pointing at a real sshd (started here),
@@ -31,10 +31,7 @@ const row = (page: Page, name: string) =>
 test('the administrator adds an SSH jump host, checks it online, edits it, accepts its new host key and deletes it', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
   await new Shell(page).openMenu('代理管理', '网络代理');
   await expect(page).toHaveURL(/\/agent-manage-list$/);
 
@@ -101,10 +98,7 @@ test('the administrator adds an SSH jump host, checks it online, edits it, accep
 });
 
 test('the administrator records an application proxy, opens its detail and deletes it', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
   await new Shell(page).openMenu('代理管理', '应用代理');
   await expect(page).toHaveURL(/\/application-manage-list$/);
   await expect(page.getByText('尚不进行运行时发布')).toBeVisible();

@@ -1,9 +1,9 @@
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { closeContext, expect, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * An administrator makes a role from the permission tree, gives it to a
@@ -22,10 +22,7 @@ test.beforeAll(async () => {
 });
 
 test('an administrator creates a role from the permission tree and assigns a user to it', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
   const shell = new Shell(page);
   await shell.openMenu('用户管理', '角色管理');
   await expect(page).toHaveURL(/\/role-manage-list$/);
@@ -68,10 +65,7 @@ test('an administrator creates a role from the permission tree and assigns a use
 });
 
 test('the administrator builds a department tree two levels deep and adds the user as a visitor', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
   await new Shell(page).openMenu('用户管理', '组织架构');
   await expect(page).toHaveURL(/\/organization-list$/);
 
@@ -114,10 +108,7 @@ test('the administrator builds a department tree two levels deep and adds the us
 });
 
 test('the user signs in and sees only the menu the role permits', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, OPERATOR, '/assets-my');
   const shell = new Shell(page);
   for (const entry of ['首页', '我的资产', '资产管理']) {
     await expect(shell.sidebar.getByRole('button', { name: entry, exact: true })).toBeVisible();
@@ -138,18 +129,12 @@ test('taking the role away on /system/user-auth/role/:userId reaches the user’
   const adminContext = await browser.newContext();
   try {
     const userPage = await userContext.newPage();
-    await new LoginPage(userPage).open();
-    await new LoginPage(userPage).signIn(OPERATOR.userName, OPERATOR.password);
-    await expect(userPage).toHaveURL(/\/assets-my$/);
+    await signInByToken(userPage, OPERATOR, '/assets-my');
     const userShell = new Shell(userPage);
     await expect(userShell.sidebar.getByRole('button', { name: '资产管理', exact: true })).toBeVisible();
 
     const adminPage = await adminContext.newPage();
-    const adminLogin = new LoginPage(adminPage);
-    await adminLogin.open();
-    await adminLogin.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-    await expect(adminPage).toHaveURL(/\/assets-my$/);
-    await adminPage.goto('/system/user-auth/role/x1');
+    await signInByToken(adminPage, E2E_ADMIN, '/system/user-auth/role/x1');
     await expect(adminPage).toHaveURL(/\/404$/);
     await adminPage.goto(`/system/user-auth/role/${fixtures.userId(OPERATOR.userName)}`);
     await expect(adminPage.getByText(`用户：${OPERATOR.userName}`)).toBeVisible();
@@ -196,10 +181,7 @@ test('a department supervisor manages the members below them from 我的部门, 
     admin,
   );
 
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(boss.userName, boss.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto('/user/profile');
+  await signInByToken(page, boss, '/user/profile');
   await page.getByRole('tab', { name: '我的部门' }).click();
   await expect(page).toHaveURL(/\/user\/department$/);
   await page.getByRole('combobox', { name: '管理的部门' }).click();

@@ -5,11 +5,11 @@ import type { TerminalSession } from '../../src/shared/api/terminal';
 import { terminalSocketUrl } from '../../src/shared/protocol/terminal';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser, on a real session: an operator logs into a real sshd through the gateway
@@ -160,10 +160,7 @@ function screenText(page: Page): Promise<string> {
 test('the administrator finds a session by command, replays it, jumps with the command list and downloads the recording', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN, '/assets-my');
   await new Shell(page).openMenu('审计中心', '会话记录');
   await expect(page).toHaveURL(/\/vedio-replay$/);
 

@@ -1,10 +1,10 @@
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * Scheduled tasks (issue 15): the cron guide in both languages; an inspection task made through the form, with the
@@ -66,18 +66,15 @@ test.afterAll(async () => {
   await sshd?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+/** The administrator, signed in with a token, on `path`. */
+async function signIn(page: Page, path: string): Promise<void> {
+  await signInByToken(page, E2E_ADMIN, path);
 }
 
 const examples = (page: Page, name: string) => page.getByRole('table', { name });
 
 test('the cron guide reads in Chinese and in English, with the examples the scheduler accepts', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/cron-document-list');
+  await signIn(page, '/cron-document-list');
   await expect(page.getByRole('heading', { name: 'Cron 表达式说明', level: 1 })).toBeVisible();
   const zhRow = examples(page, '示例').getByRole('row').filter({ hasText: '每月最后一天 23:00' });
   await expect(zhRow).toContainText('0 23 L * *');
@@ -97,8 +94,7 @@ test('an inspection task: saved with its previews, run now, followed live in the
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/cycle-task-manage-list');
+  await signIn(page, '/cycle-task-manage-list');
   await expect(page.getByRole('heading', { name: '周期任务', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '新增任务' }).click();
   await expect(page).toHaveURL(/\/cycle-task-manage-form$/);

@@ -3,11 +3,11 @@ import { RoleKey } from '../../src/shared/access/permissions';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { ApprovalDialog } from './pages/ApprovalPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser: an operator granted an SSH asset (a password account on a real
@@ -164,10 +164,7 @@ test('an operator connects from /assets-my in a new tab, runs commands, resizes,
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, OPERATOR, '/assets-my');
 
   const assetRow = page.getByRole('row').filter({ hasText: ASSET });
   const opened = context.waitForEvent('page');
@@ -226,10 +223,7 @@ test('an asset with several accounts asks which one; a refused login shows in th
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, OPERATOR, '/assets-my');
 
   const opened = context.waitForEvent('page');
   await page.getByRole('row').filter({ hasText: BAD_ASSET }).getByRole('button', { name: /连接/ }).click();
@@ -277,10 +271,7 @@ test('the default grant (every account) connects an operator outside the asset�
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, OPERATOR, '/assets-my');
   const opened = context.waitForEvent('page');
   await page.getByRole('row').filter({ hasText: DEFAULT_ASSET }).getByRole('button', { name: /连接/ }).click();
   const terminal = await opened;
@@ -297,11 +288,7 @@ test('the default grant (every account) connects an operator outside the asset�
 test('after a plain reload, output older than the replay buffer is named as such, not as a network drop', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto(`/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
+  await signInByToken(page, OPERATOR, `/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
   const status = page.getByTestId('terminal-status');
   await expect(status).toHaveText('已连接');
   await expect(page.getByRole('tab')).toHaveText(new RegExp(`^${ASSET}_\\d+ · ${TEST_USERS.password.name}$`));
@@ -323,11 +310,7 @@ test('signing out ends the terminal session, and the terminal page then says the
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto(`/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
+  await signInByToken(page, OPERATOR, `/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
   const status = page.getByTestId('terminal-status');
   await expect(status).toHaveText('已连接');
 
@@ -361,11 +344,7 @@ test('a blocked command never runs; a held one runs only once the administrator 
     );
   }
 
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OPERATOR.userName, OPERATOR.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto(`/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
+  await signInByToken(page, OPERATOR, `/terminal?assetId=${goodAssetId}&accountId=${goodAccountId}`);
   await expect(page.getByTestId('terminal-status')).toHaveText('已连接');
 
   await run(page, `touch ${blockedMarker}`);
@@ -380,10 +359,7 @@ test('a blocked command never runs; a held one runs only once the administrator 
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  const adminLogin = new LoginPage(adminPage);
-  await adminLogin.open();
-  await adminLogin.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(adminPage).toHaveURL(/\/assets-my$/);
+  await signInByToken(adminPage, E2E_ADMIN, '/assets-my');
   await adminPage.getByRole('button', { name: '待审批' }).click();
   await adminPage.getByRole('button', { name: new RegExp(`^命令审批 · ${OPERATOR.userName}`) }).click();
   const dialog = new ApprovalDialog(adminPage);

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { RoleKey } from '../../src/shared/access/permissions';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { type BrowserContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser: an operator in a terminal session uploads a file to the host's home
@@ -112,10 +112,7 @@ function terminalText(page: Page): Promise<string> {
 }
 
 async function openTerminal(page: Page, context: BrowserContext, user: { userName: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(user.userName, user.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, user, '/assets-my');
   const opened = context.waitForEvent('page');
   await page.getByRole('row').filter({ hasText: ASSET }).getByRole('button', { name: /连接/ }).click();
   const terminal = await opened;

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { RoleKey } from '../../src/shared/access/permissions';
 import { createWidget, FormModelSchema } from '../../src/shared/forms';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { type ChosenFile, ImagePreview, recordProgress, UploadField } from './pages/UploadWidgets';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expectAccessibleDialog } from './support/dialogAxe';
 import { type Browser, closeContext, expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * The shared upload widgets where a user meets them (issue 16 item 5): an approval application form with a file
@@ -71,10 +71,7 @@ test.beforeAll(async () => {
 async function signedIn(browser: Browser, user: { userName: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(user.userName, user.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, user, '/assets-my');
   return page;
 }
 
@@ -198,11 +195,7 @@ test('an application carries a file and photos: checked, uploaded with progress,
   await closeContext(operator.context());
 
   await test.step('the approver sees the same files by their names and downloads the same bytes', async () => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/assets-my$/);
-    await page.goto(`/approve-center-list-form?id=${requestId}`);
+    await signInByToken(page, E2E_ADMIN, `/approve-center-list-form?id=${requestId}`);
     const approverFiles = new UploadField(page, ATTACHMENTS);
     const approverPhotos = new UploadField(page, PHOTOS);
     await expect(approverPhotos.thumbnail('机房-2.png')).toBeVisible();

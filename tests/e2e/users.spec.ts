@@ -13,6 +13,7 @@ import {
 } from './pages/UsersPages';
 import { ensureAdminReady, grantRole } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,8 +56,7 @@ test('the administrator creates, finds, locks and unlocks a user; the user chang
   const list = new UserListPage(page);
   const detail = new UserDetailPage(page);
 
-  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN);
   await list.open();
   await list.add();
   await new UserFormPage(page).create(operator);
@@ -81,9 +81,7 @@ test('the administrator creates, finds, locks and unlocks a user; the user chang
   await expectToast(page, '账号已被锁定，请联系管理员');
   await expect(page).toHaveURL(/\/login/);
 
-  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
-  await page.goto(detailUrl);
+  await signInByToken(page, E2E_ADMIN, detailUrl);
   await detail.unlock(operator.userName);
   await signOut(shell, page);
 
@@ -99,8 +97,7 @@ test('the administrator creates, finds, locks and unlocks a user; the user chang
   await expect(new ForcedPasswordDialog(page).dialog).toBeHidden();
   await signOut(shell, page);
 
-  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN);
   await list.open();
   await list.filterByName(operator.userName);
   await list.delete(operator.userName);
@@ -109,8 +106,7 @@ test('the administrator creates, finds, locks and unlocks a user; the user chang
 
 test('the Add user form gives the new user its roles', async ({ page }) => {
   const list = new UserListPage(page);
-  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN);
   await list.open();
   await list.add();
   await new UserFormPage(page).create(shift);
@@ -122,8 +118,7 @@ test('the Add user form gives the new user its roles', async ({ page }) => {
 });
 
 test('a user group gets a member from the picker and loses it again', async ({ page }) => {
-  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN);
   const groups = new UserGroupPages(page);
   await groups.create('e2e-night-shift');
   await groups.openDetail('e2e-night-shift');
@@ -137,11 +132,9 @@ test('a user group gets a member from the picker and loses it again', async ({ p
 test('my sessions lists both sign-ins and signs the other browser out', async ({ page, browser }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInAs(otherPage, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(otherPage).toHaveURL(/\/assets-my$/);
+  await signInByToken(otherPage, E2E_ADMIN, '/assets-my');
 
-  await signInAs(page, E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/assets-my$/);
+  await signInByToken(page, E2E_ADMIN);
   const sessions = new MySessionsCard(page);
   await sessions.open();
   // The header row and at least this and the other browser's sign-in (earlier tests may have left more).

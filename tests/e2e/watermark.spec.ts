@@ -1,9 +1,9 @@
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, type Page, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser (docs/watermark.md): an administrator turns the page watermark on from the 水印设置 tab of /setup;
@@ -50,12 +50,7 @@ function overlayLook(page: Page) {
 test('the watermark is set on /setup, covers the console, survives tampering and stays off the replay', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-
-  await page.goto('/setup?tab=watermark');
+  await signInByToken(page, E2E_ADMIN, '/setup?tab=watermark');
   const form = page.getByRole('region', { name: '水印设置' });
   await expect(form.getByRole('switch', { name: '开启页面水印' })).not.toBeChecked();
   await expect(page.locator(OVERLAY)).toHaveCount(0);

@@ -106,7 +106,7 @@ describe('decideResponse — spec §8 response handling', () => {
   });
 
   it('other codes show an error toast with the resolved message and the field', () => {
-    const decision = decideResponse(body(10010101, '用户名或密码错误', { field: 'password' }), page);
+    const decision = decideResponse(body(10010101, '用户名或密码错误', { data: { field: 'password' } }), page);
     expect(decision.effects).toEqual([{ type: 'toast', level: 'error', text: { raw: '用户名或密码错误' } }]);
     expect(decision.outcome === 'fail' && decision.failure).toMatchObject({
       kind: 'business',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkWith, schemaErrors } from '../../src/app/data/formErrors';
+import { ApiError } from '../../src/app/data/errors';
+import { checkWith, schemaErrors, serverErrors } from '../../src/app/data/formErrors';
 import { setLanguage, tMsg } from '../../src/app/i18n';
 import { addMessageCatalogue } from '../../src/app/i18n/messageCatalogue';
 import { DeptBodySchema } from '../../src/shared/api/departments';
@@ -43,5 +44,18 @@ describe('form checks with the shared schemas', () => {
     const checked = checkWith(RoleBodySchema, values);
     expect(schemaErrors(RoleBodySchema, values)).toEqual(checked.ok ? {} : checked.errors);
     expect(schemaErrors(DeptBodySchema, { deptName: 'Ops' })).toEqual({});
+  });
+});
+
+describe('a refused call on a form', () => {
+  const refusal = new ApiError({ kind: 'business', code: 400, msg: 'host: 主机地址格式不正确', field: 'host' });
+
+  it('goes under the field the server names when the form shows it, without the name in front', () => {
+    expect(serverErrors(refusal, ['host', 'port'])).toEqual({ host: '主机地址格式不正确' });
+  });
+
+  it('goes to the banner, naming the field, when the form does not show that field', () => {
+    expect(serverErrors(refusal, ['port'])).toEqual({ '': 'host: 主机地址格式不正确' });
+    expect(serverErrors(refusal)).toEqual({ '': 'host: 主机地址格式不正确' });
   });
 });

@@ -79,8 +79,13 @@ export function readEnvelope(body: unknown): EnvelopeHead | null {
   const record = body as Record<string, unknown>;
   const code = typeof record.code === 'number' ? record.code : ResponseCode.ok;
   const msg = typeof record.msg === 'string' ? record.msg : '';
-  const field = typeof record.field === 'string' ? record.field : undefined;
-  return { code, msg, field };
+  return { code, msg, field: fieldOf(record.data) };
+}
+
+/** The field a refusal names: the server puts it in the envelope's data (`data: { field }`). */
+function fieldOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('field' in data)) return undefined;
+  return typeof data.field === 'string' ? data.field : undefined;
 }
 
 export function resolveText(code: number, msg: string): Text {

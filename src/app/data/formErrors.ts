@@ -42,10 +42,11 @@ export function schemaErrors(schema: z.ZodType, values: unknown, keys: ErrorKeys
 
 /**
  * A refused call (the forms' calls are silent, so this is where the user sees it): under the field the
- * server names, without the "field: " prefix its message may carry, else in the form's banner ('').
+ * server names when the form shows that field (`fields`), without the "field: " prefix its message may carry;
+ * else in the form's banner (''), where the message keeps the field's name so nothing is lost.
  */
-export function serverErrors(error: unknown): FormErrors {
+export function serverErrors(error: unknown, fields: readonly string[] = []): FormErrors {
   if (!isApiError(error)) return { '': String(error) };
-  if (!error.field) return { '': error.msg };
+  if (!error.field || !fields.includes(error.field)) return { '': error.msg };
   return { [error.field]: error.msg.replace(new RegExp(`^${error.field}: `), '') };
 }
