@@ -1,15 +1,18 @@
+import type { BaseConfig } from '../../src/shared/api/baseConfig';
+import { SESSION_POLICY_DEFAULTS } from '../../src/shared/rules/policyRules';
 import { SITE_CONFIG_DEFAULTS } from '../../src/shared/rules/siteConfigRules';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expect, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * The site config in the browser (docs/site-config.md): the administrator names the console, picks its primary colour
  * and uploads a logo on the base-config tab; a bad colour is refused under its field; the tab title, the sidebar and
- * /data/data.json follow. Put back to Gatehouse's defaults at the end, so the other specs see the usual console.
+ * /data/data.json follow; the session idle timeout is changed on the same tab (issue 16 item 1). Put back to
+ * Gatehouse's defaults at the end, so the other specs see the usual console.
  */
 const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
 /** A 1 × 1 PNG. */
@@ -26,18 +29,13 @@ test.afterAll(async () => {
   const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
   await fixtures.api(
     '/setting-center/baseConfig/edit',
-    { method: 'PUT', body: JSON.stringify({ site: SITE_CONFIG_DEFAULTS }) },
+    { method: 'PUT', body: JSON.stringify({ site: SITE_CONFIG_DEFAULTS, session: SESSION_POLICY_DEFAULTS }) },
     token,
   );
 });
 
 test('the administrator names the console, sets its colour and logo; every page shows them', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-
-  await page.goto('/setup?tab=base');
+  await signInByToken(page, E2E_ADMIN, '/setup?tab=base');
   const form = page.getByRole('region', { name: '基础配置' });
   await form.getByRole('textbox', { name: '浏览器标题' }).fill('华东运维堡垒机');
   await form.getByRole('textbox', { name: '系统名称' }).fill('运维堡垒');
@@ -65,4 +63,20 @@ test('the administrator names the console, sets its colour and logo; every page 
   await page.goto('/assets-my');
   await expect(page).toHaveTitle(/华东运维堡垒机/);
   await expect(page.getByTestId('sidebar-logo').locator('img')).toBeVisible();
+});
+
+test('the administrator changes the session idle timeout on the base tab (issue 16 item 1)', async ({ page }) => {
+  const token = await signInByToken(page, E2E_ADMIN, '/setup?tab=base');
+  const idle = () =>
+    page.getByRole('region', { name: '基础配置' }).getByRole('spinbutton', { name: '会话空闲超时（分钟）' });
+  await idle().fill('240');
+  // A typed number is taken when the box commits (Tab, Enter, blur).
+  await idle().press('Tab');
+  await page.getByRole('region', { name: '基础配置' }).getByRole('button', { name: '保存' }).click();
+  await expectToast(page, '保存成功');
+
+  const stored = await fixtures.api<BaseConfig>('/setting-center/baseConfig/query', {}, token);
+  expect(stored.session).toEqual({ ...SESSION_POLICY_DEFAULTS, idleMinutes: 240 });
+  await page.reload();
+  await expect(idle()).toHaveValue('240');
 });

@@ -58,7 +58,7 @@ const HANDS_NOTHING_OUT: Record<string, string> = {
   'POST /task/system/run/:id': 'runs a housekeeping job (log cleanup, recording retention, database copy) now',
   'POST /system/config': 'an administrator’s own parameter; Gatehouse reads none of them',
   'PUT /system/config':
-    'password, lockout and session bounds within their rules; role, grant and sign-in keys are refused (sysConfig.test.ts)',
+    'the company name within its rule; keys of a setting page (policies, grants, sign-in) are refused (sysConfig.test.ts)',
   'DELETE /system/config/:configIds': 'only administrators’ own parameters can be deleted',
   'DELETE /system/config/refreshCache': 'there is no parameter cache: changes nothing',
 };

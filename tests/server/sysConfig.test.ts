@@ -75,7 +75,7 @@ describeEachDatabase('parameters', (server) => {
         configKey: ConfigKey.passwordMinLength,
         configType: 'Y',
         configValue: '6',
-        valueOwner: 'here',
+        valueOwner: 'base',
       }),
     );
     const watermark = await byKey(server(), token, 'sys.watermark', 'en');
@@ -147,37 +147,37 @@ describeEachDatabase('parameters', (server) => {
     });
   });
 
-  it('changes a Gatehouse value no page owns only through its rule, bound by related keys', async () => {
+  it('changes a Gatehouse value no page owns only through its rule', async () => {
     const token = await signInAdmin(server());
-    const minLength = await byKey(server(), token, ConfigKey.passwordMinLength);
-    const cases: [string, string][] = [
-      ['abc', '参数值须为 6 至 128 之间的整数'],
-      ['3', '参数值须为 6 至 128 之间的整数'],
-      ['40', '参数值不能大于“密码最大长度”的当前值 32'],
-    ];
-    for (const [value, msg] of cases) {
+    const company = await byKey(server(), token, ConfigKey.companyName);
+    expect(company.valueOwner).toBe('here');
+    for (const value of ['   ', 'x'.repeat(65), 'Acme\u0007']) {
       const refused = await call(server().app, 'PUT', '/system/config', {
         token,
-        body: editBody(minLength, { configValue: value }),
+        body: editBody(company, { configValue: value }),
       });
-      expect(refused.body, value).toMatchObject({ code: 400, msg, data: { field: 'configValue' } });
+      expect(refused.body, value).toMatchObject({
+        code: 400,
+        msg: '参数值须为 1 至 64 个字符，且不含控制字符',
+        data: { field: 'configValue' },
+      });
     }
     const saved = await call(server().app, 'PUT', '/system/config', {
       token,
-      body: editBody(minLength, { configValue: ' 8 ' }),
+      body: editBody(company, { configValue: ' Acme 运维 ' }),
     });
-    expect(saved.body).toMatchObject({ code: 200, data: { configValue: '8' } });
-    // The sign-in page's password rule reads it at once (no cache to refresh).
-    const rule = await call(server().app, 'GET', '/ucenter/login/passwdRule');
-    expect(rule.body.data).toMatchObject({ passwdMinLen: 8, passwdMaxLen: 32 });
-    const strength = await byKey(server(), token, ConfigKey.passwordMinStrength);
-    const weak = await call(server().app, 'PUT', '/system/config', {
+    expect(saved.body).toMatchObject({ code: 200, data: { configValue: 'Acme 运维' } });
+    // Issue 16 item 1: the password and session bounds moved to the base-config tab (basePolicies.test.ts).
+    const minLength = await byKey(server(), token, ConfigKey.passwordMinLength);
+    const moved = await call(server().app, 'PUT', '/system/config', {
       token,
-      body: editBody(strength, { configValue: 'low' }),
+      body: editBody(minLength, { configValue: '8' }),
     });
-    expect(weak.body).toMatchObject({ code: 400, data: { field: 'configValue' } });
+    expect(moved.body).toMatchObject({ code: ResponseCode.conflict, data: { field: 'configValue' } });
+    expect(moved.body.msg).toContain('系统配置 › 基础配置');
     const refreshed = await call(server().app, 'DELETE', '/system/config/refreshCache', { token });
     expect(refreshed.body).toMatchObject({ code: 200, data: { cleared: 0 } });
+    await call(server().app, 'PUT', '/system/config', { token, body: editBody(company) });
   });
 
   it('refuses deleting built-in parameters, sys. keys for new ones, changing a Gatehouse key, and duplicates', async () => {

@@ -1,3 +1,8 @@
+import {
+  PASSWORD_POLICY_DEFAULTS,
+  SESSION_POLICY_DEFAULTS,
+  VAULT_PASSWORD_POLICY_DEFAULTS,
+} from '../../shared/rules/policyRules';
 import { WATERMARK_DEFAULTS } from '../../shared/rules/watermarkRules';
 
 /**
@@ -21,7 +26,7 @@ export const ConfigKey = {
   companyName: 'sys.company.name',
   /** 'refuse' or 'allow' an authorisation whose subject covers its grantor (docs/authorisations.md). */
   selfGrant: 'sys.grant.selfGrant',
-  /** The vault's password policy for account passwords (docs/coffer.md "Weak passwords"). */
+  /** The vault's password policy for account passwords (docs/coffer.md "Weak passwords"; base-config tab). */
   vaultPasswordMinLength: 'sys.vault.password.minLength',
   vaultPasswordMinStrength: 'sys.vault.password.minStrength',
   vaultPasswordGenerateLength: 'sys.vault.password.generateLength',
@@ -37,24 +42,27 @@ export const ConfigKey = {
   setupLock: 'sys.setup.lock',
 } as const;
 
+const password = PASSWORD_POLICY_DEFAULTS;
+const vault = VAULT_PASSWORD_POLICY_DEFAULTS;
+
 export const configDefaults: Record<string, string> = {
-  [ConfigKey.passwordMinLength]: '6',
-  [ConfigKey.passwordMaxLength]: '32',
-  [ConfigKey.passwordMinStrength]: 'middle',
-  [ConfigKey.passwordExpireDays]: '90',
-  [ConfigKey.passwordExpireWarnDays]: '7',
-  [ConfigKey.passwordHistoryCount]: '5',
-  [ConfigKey.lockThreshold]: '5',
-  [ConfigKey.lockMinutes]: '10',
-  [ConfigKey.lockTrustedNetworks]: '',
-  [ConfigKey.captchaEnabled]: 'true',
-  [ConfigKey.tokenIdleMinutes]: '120',
-  [ConfigKey.tokenLifetimeDays]: '7',
+  [ConfigKey.passwordMinLength]: String(password.minLength),
+  [ConfigKey.passwordMaxLength]: String(password.maxLength),
+  [ConfigKey.passwordMinStrength]: password.minStrength,
+  [ConfigKey.passwordExpireDays]: String(password.expireDays),
+  [ConfigKey.passwordExpireWarnDays]: String(password.expireWarnDays),
+  [ConfigKey.passwordHistoryCount]: String(password.historyCount),
+  [ConfigKey.lockThreshold]: String(password.lockThreshold),
+  [ConfigKey.lockMinutes]: String(password.lockMinutes),
+  [ConfigKey.lockTrustedNetworks]: password.lockTrustedNetworks.join(','),
+  [ConfigKey.captchaEnabled]: String(password.captchaEnabled),
+  [ConfigKey.tokenIdleMinutes]: String(SESSION_POLICY_DEFAULTS.idleMinutes),
+  [ConfigKey.tokenLifetimeDays]: String(SESSION_POLICY_DEFAULTS.lifetimeDays),
   [ConfigKey.companyName]: 'Gatehouse',
   [ConfigKey.selfGrant]: 'refuse',
-  [ConfigKey.vaultPasswordMinLength]: '12',
-  [ConfigKey.vaultPasswordMinStrength]: 'high',
-  [ConfigKey.vaultPasswordGenerateLength]: '20',
+  [ConfigKey.vaultPasswordMinLength]: String(vault.minLength),
+  [ConfigKey.vaultPasswordMinStrength]: vault.minStrength,
+  [ConfigKey.vaultPasswordGenerateLength]: String(vault.generateLength),
   [ConfigKey.setupLock]: '',
   [ConfigKey.watermark]: JSON.stringify(WATERMARK_DEFAULTS),
 };

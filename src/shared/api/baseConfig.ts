@@ -4,6 +4,7 @@ import { SITE_ICON_LIMITS } from '../rules/siteConfigRules';
 import { msgRef } from '../rules/validation';
 import { endpoint } from './endpoint';
 import { IMAGE_TYPES, STORED_FILE_NAME } from './files';
+import { PasswordPolicySchema, SessionPolicySchema, VaultPasswordPolicyConfigSchema } from './policyConfig';
 
 const tag = 'setting-center';
 
@@ -14,6 +15,9 @@ const tag = 'setting-center';
  *   group they are in, their department or one above it): 'refuse' (the default: another person must grant it) or
  *   'allow'. Either way the attempt is logged.
  * - site: the §3 site config every console reads from /data/data.json (names, primary colour, logo).
+ * - session, password, vaultPassword: the session timeouts, the console users' password and lockout policy
+ *   (what GET /ucenter/login/passwdRule serves) and the vault's password policy (GET /setting-center/passwdManager);
+ *   their schemas and bounds are in policyConfig.ts and rules/policyRules.ts.
  */
 export const SELF_GRANT_MODES = ['refuse', 'allow'] as const;
 export type SelfGrantMode = (typeof SELF_GRANT_MODES)[number];
@@ -61,6 +65,9 @@ export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export const BaseConfigSchema = z.object({
   selfGrant: z.enum(SELF_GRANT_MODES, { error: msgRef('fieldInvalid', { field: 'selfGrant' }) }),
   site: SiteConfigSchema,
+  session: SessionPolicySchema,
+  password: PasswordPolicySchema,
+  vaultPassword: VaultPasswordPolicyConfigSchema,
 });
 export type BaseConfig = z.infer<typeof BaseConfigSchema>;
 
@@ -72,7 +79,8 @@ export const getBaseConfig = endpoint({
   path: '/setting-center/baseConfig/query',
   access: Permission.settingQuery,
   tag,
-  summary: 'Base configuration: self-grants refused or allowed, the site config (names, primary colour, logo)',
+  summary:
+    'Base configuration: self-grants, the site config (names, primary colour, logo), session timeouts, password policies',
   reply: BaseConfigSchema,
 });
 
@@ -81,7 +89,8 @@ export const editBaseConfig = endpoint({
   path: '/setting-center/baseConfig/edit',
   access: Permission.settingEdit,
   tag,
-  summary: 'Change the base configuration; each section sent (selfGrant, site) replaces the stored one',
+  summary:
+    'Change the base configuration; each section sent (selfGrant, site, session, password, vaultPassword) replaces the stored one',
   body: EditBaseConfigSchema,
   reply: BaseConfigSchema,
 });

@@ -69,19 +69,6 @@ export const dictionaryMessages = {
     zh: '参数“{{key}}”由 Gatehouse 自行维护，不能修改其值',
     en: 'Gatehouse keeps "{{key}}" itself: its value cannot be changed',
   },
-  configValueInteger: {
-    zh: '参数值须为 {{min}} 至 {{max}} 之间的整数',
-    en: 'The value must be a whole number from {{min}} to {{max}}',
-  },
-  configValueChoice: { zh: '参数值须为以下之一：{{choices}}', en: 'The value must be one of: {{choices}}' },
-  configValueNotAbove: {
-    zh: '参数值不能大于“{{other}}”的当前值 {{value}}',
-    en: 'The value cannot be above the current value of "{{other}}" ({{value}})',
-  },
-  configValueNotBelow: {
-    zh: '参数值不能小于“{{other}}”的当前值 {{value}}',
-    en: 'The value cannot be below the current value of "{{other}}" ({{value}})',
-  },
   configValueText: {
     zh: '参数值须为 1 至 {{max}} 个字符，且不含控制字符',
     en: 'The value must have 1 to {{max}} characters and no control characters',

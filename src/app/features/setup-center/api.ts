@@ -51,3 +51,13 @@ export function fetchBaseConfig(signal?: AbortSignal): Promise<BaseConfig> {
 export function saveBaseConfig(body: BaseConfig): Promise<BaseConfig> {
   return call(editBaseConfig, { body, silent: true });
 }
+
+/** The trusted networks as the form's text box shows them: one per line. */
+export const networksToText = (networks: readonly string[]): string => networks.join('\n');
+
+/** The text box's lines (commas and spaces also separate) as the list the base configuration takes. */
+export const textToNetworks = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);

@@ -1,4 +1,5 @@
 import { addBundles } from '../../i18n';
+import { policyFieldNames, policyText } from './policyText';
 
 /** Texts of /setup (系统配置), read as t('setupCenter.<key>'); they load with this page's chunk. */
 export const setupCenterText = {
@@ -25,6 +26,7 @@ export const setupCenterText = {
     },
     selfGrantHeading: '授权',
     backupTab: '账号备份',
+    networkTab: '网络',
     watermarkTab: '水印设置',
     logsTab: '日志与保留',
     selfGrant: '自我授权',
@@ -94,6 +96,7 @@ export const setupCenterText = {
     },
     selfGrantHeading: 'Authorisations',
     backupTab: 'Account backup',
+    networkTab: 'Network',
     watermarkTab: 'Watermark',
     logsTab: 'Logs and retention',
     selfGrant: 'Self-grant',
@@ -163,6 +166,12 @@ const fieldNames = {
 };
 
 addBundles({
-  'zh-CN': { setupCenter: setupCenterText.zh, fields: fieldNames.zh },
-  en: { setupCenter: setupCenterText.en, fields: fieldNames.en },
+  'zh-CN': {
+    setupCenter: { ...setupCenterText.zh, policy: policyText.zh },
+    fields: { ...fieldNames.zh, ...policyFieldNames.zh },
+  },
+  en: {
+    setupCenter: { ...setupCenterText.en, policy: policyText.en },
+    fields: { ...fieldNames.en, ...policyFieldNames.en },
+  },
 });

@@ -100,13 +100,13 @@ export async function addConfig(db: Db, body: z.output<typeof ConfigBodySchema>)
  * The value a save stores: an administrator's as sent; a Gatehouse value unchanged, or changed through its rule —
  * never one a setting page owns (it checks, seals or applies it) or one Gatehouse keeps itself.
  */
-async function valueToStore(db: Db, row: Row, sent: string, lang: Lang): Promise<string> {
+function valueToStore(row: Row, sent: string, lang: Lang): string {
   if (!isSystemKey(row.key)) return sent;
   // A secret is answered as '', so '' sent back, like the value as it stands, means "unchanged".
   if (sent === (isSecretKey(row.key) ? '' : row.value)) return row.value;
   const owner = valueOwnerOf(row.key);
   const rule = VALUE_RULES[row.key];
-  if (owner === 'here' && rule) return checkValue(db, rule, sent, lang);
+  if (owner === 'here' && rule) return checkValue(rule, sent);
   if (owner === 'gatehouse' || owner === 'here')
     throw new AppError(
       ResponseCode.conflict,
@@ -129,7 +129,7 @@ export async function editConfig(db: Db, body: z.output<typeof EditConfigBodySch
   if (system && (body.configKey !== row.key || body.configType !== ConfigType.builtIn))
     throw fieldError(body.configKey !== row.key ? 'configKey' : 'configType', 'configSystemKeyFixed');
   if (!system && isSystemKey(body.configKey)) throw fieldError('configKey', 'configKeyReserved');
-  const value = await valueToStore(db, row, body.configValue, lang);
+  const value = valueToStore(row, body.configValue, lang);
   await onUniqueViolation(
     () =>
       db

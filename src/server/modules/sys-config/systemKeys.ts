@@ -6,42 +6,39 @@ import { sealedColumns } from '../../security/sealedColumns';
  * What the parameter page may do with each Gatehouse key (`sys.…`; docs/dictionaries.md "Parameters"):
  * - keys a setting page owns: the page checks the value (and opens or seals secrets), so here it is refused,
  *   naming the page;
- * - keys no page changes yet: changed here, through the rule below (the same bounds the services assume);
+ * - keys no page changes yet: changed here, through the rule below;
  * - everything else (the setup lock, a backup host-key pin, a key a later release adds): kept by Gatehouse.
  */
 
-export type ValueRule =
-  | { kind: 'int'; min: number; max: number; notAbove?: string; notBelow?: string }
-  | { kind: 'choice'; values: readonly string[] }
-  | { kind: 'name'; max: number };
+/** How a value changed here is checked (valueRules.ts). */
+export type ValueRule = { kind: 'name'; max: number };
 
-const intRule = (min: number, max: number, bounds: { notAbove?: string; notBelow?: string } = {}): ValueRule => ({
-  kind: 'int',
-  min,
-  max,
-  ...bounds,
-});
-const STRENGTHS: ValueRule = { kind: 'choice', values: ['middle', 'high'] };
-
-/** Keys changed here. Lower bounds keep a bastion safe (a lockout that never locks is not offered). */
+/** Keys changed here. */
 export const VALUE_RULES: Readonly<Record<string, ValueRule>> = {
-  [ConfigKey.passwordMinLength]: intRule(6, 128, { notAbove: ConfigKey.passwordMaxLength }),
-  [ConfigKey.passwordMaxLength]: intRule(6, 128, { notBelow: ConfigKey.passwordMinLength }),
-  [ConfigKey.passwordMinStrength]: STRENGTHS,
-  // 0: passwords never expire (ucenter/sessionService.ts).
-  [ConfigKey.passwordExpireDays]: intRule(0, 3650),
-  [ConfigKey.passwordExpireWarnDays]: intRule(0, 365),
-  [ConfigKey.passwordHistoryCount]: intRule(1, 24),
-  [ConfigKey.lockThreshold]: intRule(1, 100),
-  [ConfigKey.lockMinutes]: intRule(1, 1440),
-  [ConfigKey.captchaEnabled]: { kind: 'choice', values: ['true', 'false'] },
-  [ConfigKey.tokenIdleMinutes]: intRule(5, 1440),
-  [ConfigKey.tokenLifetimeDays]: intRule(1, 90),
   [ConfigKey.companyName]: { kind: 'name', max: 64 },
-  [ConfigKey.vaultPasswordMinLength]: intRule(8, 128, { notAbove: ConfigKey.vaultPasswordGenerateLength }),
-  [ConfigKey.vaultPasswordMinStrength]: STRENGTHS,
-  [ConfigKey.vaultPasswordGenerateLength]: intRule(8, 128, { notBelow: ConfigKey.vaultPasswordMinLength }),
 };
+
+/**
+ * The session timeouts and the password, lockout and vault password policies: the base-config tab checks them
+ * together (a minimum against its maximum) with the bounds of shared/rules/policyRules.ts.
+ */
+const POLICY_KEYS = [
+  ConfigKey.passwordMinLength,
+  ConfigKey.passwordMaxLength,
+  ConfigKey.passwordMinStrength,
+  ConfigKey.passwordExpireDays,
+  ConfigKey.passwordExpireWarnDays,
+  ConfigKey.passwordHistoryCount,
+  ConfigKey.lockThreshold,
+  ConfigKey.lockMinutes,
+  ConfigKey.lockTrustedNetworks,
+  ConfigKey.captchaEnabled,
+  ConfigKey.tokenIdleMinutes,
+  ConfigKey.tokenLifetimeDays,
+  ConfigKey.vaultPasswordMinLength,
+  ConfigKey.vaultPasswordMinStrength,
+  ConfigKey.vaultPasswordGenerateLength,
+];
 
 /** Keys (exact) and key prefixes (ending in '.') that a setting page owns. */
 const PAGE_KEYS: readonly [string, ConfigPageId][] = [
@@ -51,6 +48,7 @@ const PAGE_KEYS: readonly [string, ConfigPageId][] = [
   ['sys.backup.', 'backup'],
   [ConfigKey.selfGrant, 'base'],
   [ConfigKey.site, 'base'],
+  ...POLICY_KEYS.map((key): [string, ConfigPageId] => [key, 'base']),
   // ConfigKey.watermark (the watermark page of /setup).
   ['sys.watermark', 'watermark'],
   [ConfigKey.licence, 'licence'],

@@ -6,6 +6,7 @@ import { accountRefusal } from './accountState';
 import { loadTokenAuthority } from './authority';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 1440 * MINUTE_MS;
 /** last_seen_at is written at most this often; idle expiry is measured in minutes, so this is exact enough. */
 const TOUCH_INTERVAL_MS = 30_000;
 
@@ -24,7 +25,7 @@ export async function issueToken(
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + settings.tokenLifetimeDays * 1440 * MINUTE_MS).toISOString(),
+      expires_at: new Date(now.getTime() + settings.tokenLifetimeDays * DAY_MS).toISOString(),
       revoked_at: null,
       ip: client.ip.slice(0, 64),
       user_agent: client.userAgent.slice(0, 512),
@@ -88,6 +89,7 @@ function tokenWithUser(deps: Deps, tokenHash: string) {
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .select([
       'auth_tokens.user_id',
+      'auth_tokens.created_at',
       'auth_tokens.last_seen_at',
       'auth_tokens.expires_at',
       'auth_tokens.revoked_at',
@@ -104,10 +106,15 @@ function tokenWithUser(deps: Deps, tokenHash: string) {
 
 type TokenWithUser = NonNullable<Awaited<ReturnType<typeof tokenWithUser>>>;
 
-/** Not revoked, its user still allowed in, within its absolute lifetime and not idle too long. */
+/**
+ * Not revoked, its user still allowed in, within its absolute lifetime and not idle too long. The lifetime is the
+ * shorter of the one at sign-in (expires_at) and the one configured now, so a shortened lifetime, like a shortened
+ * idle timeout, ends sign-ins from the next request; a longer one applies to new sign-ins.
+ */
 function isLive(row: TokenWithUser, settings: Settings, now: Date): boolean {
   if (row.revoked_at !== null || accountRefusal(row, now)) return false;
   if (Date.parse(row.expires_at) <= now.getTime()) return false;
+  if (Date.parse(row.created_at) + settings.tokenLifetimeDays * DAY_MS <= now.getTime()) return false;
   return Date.parse(row.last_seen_at) + settings.tokenIdleMinutes * MINUTE_MS > now.getTime();
 }
 

@@ -12,12 +12,14 @@ const MINUTE_MS = 60_000;
 export async function liveTokensOf(deps: Deps, settings: Settings, userId: number) {
   const now = deps.now().getTime();
   const idleSince = new Date(now - settings.tokenIdleMinutes * MINUTE_MS).toISOString();
+  const signedInSince = new Date(now - settings.tokenLifetimeDays * 1440 * MINUTE_MS).toISOString();
   return deps.db
     .selectFrom('auth_tokens')
     .select(['token_hash', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date(now).toISOString())
+    .where('created_at', '>', signedInSince)
     .where('last_seen_at', '>', idleSince)
     .orderBy('last_seen_at', 'desc')
     .execute();

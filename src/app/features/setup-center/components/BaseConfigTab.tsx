@@ -22,10 +22,18 @@ import { notify } from '../../../notify';
 import { useHasPermission } from '../../../session';
 import { useBaseConfig, useSaveBaseConfig } from '../queries';
 import { LogoField } from './LogoField';
+import { PasswordPolicyFields } from './PasswordPolicyFields';
+import { SessionFields } from './SessionFields';
 import { SiteFields } from './SiteFields';
 import { useSectionStyles } from './styles';
+import { VaultPasswordFields } from './VaultPasswordFields';
 
-/** 基础配置 / Base configuration: the site config (§3, served as /data/data.json) and self-grants. */
+type PolicySection = 'session' | 'password' | 'vaultPassword';
+
+/**
+ * 基础配置 / Base configuration: the site config (§3, served as /data/data.json), self-grants, the session
+ * timeouts and the password policies of console users and of the vault.
+ */
 export function BaseConfigTab() {
   const config = useBaseConfig();
   if (config.isPending) return <Spinner />;
@@ -46,7 +54,18 @@ function BaseConfigForm({ stored }: { stored: BaseConfig }) {
   const save = useSaveBaseConfig();
   const [form, setForm] = useState<BaseConfig>(stored);
   const [errors, setErrors] = useState<FormErrors>({});
-  const changeSite = (next: Partial<SiteConfig>) => setForm({ ...form, site: { ...form.site, ...next } });
+  const changeSite = (next: Partial<SiteConfig>) => setForm((now) => ({ ...now, site: { ...now.site, ...next } }));
+  const change =
+    <S extends PolicySection>(section: S) =>
+    (next: Partial<BaseConfig[S]>) =>
+      setForm((now) => ({ ...now, [section]: { ...now[section], ...next } }));
+  /** A field's message: the schema's or the server's, also one about an item of a list field. */
+  const errorAt = (path: string) =>
+    errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+  const errorsOf =
+    (section: PolicySection) =>
+    (field: string): string | undefined =>
+      errorAt(`${section}.${field}`);
 
   const handleSave = async () => {
     const checked = checkWith(BaseConfigSchema, form, 'path');
@@ -63,7 +82,7 @@ function BaseConfigForm({ stored }: { stored: BaseConfig }) {
     }
   };
 
-  const siteError = (field: keyof SiteConfig) => errors[`site.${field}`] ?? errors[field];
+  const siteError = (field: keyof SiteConfig) => errorAt(`site.${field}`) ?? errors[field];
   const bannerMessage = errors[''] ?? null;
   return (
     <section className={styles.section} aria-label={t('setupCenter.baseTab')}>
@@ -95,13 +114,40 @@ function BaseConfigForm({ stored }: { stored: BaseConfig }) {
         }
       />
       <Text as="h2" size={400} weight="semibold">
+        {t('setupCenter.policy.session.heading')}
+      </Text>
+      <SessionFields
+        values={form.session}
+        disabled={isReadOnly}
+        onChange={change('session')}
+        errorOf={errorsOf('session')}
+      />
+      <Text as="h2" size={400} weight="semibold">
+        {t('setupCenter.policy.password.heading')}
+      </Text>
+      <PasswordPolicyFields
+        values={form.password}
+        disabled={isReadOnly}
+        onChange={change('password')}
+        errorOf={errorsOf('password')}
+      />
+      <Text as="h2" size={400} weight="semibold">
+        {t('setupCenter.policy.vault.heading')}
+      </Text>
+      <VaultPasswordFields
+        values={form.vaultPassword}
+        disabled={isReadOnly}
+        onChange={change('vaultPassword')}
+        errorOf={errorsOf('vaultPassword')}
+      />
+      <Text as="h2" size={400} weight="semibold">
         {t('setupCenter.selfGrantHeading')}
       </Text>
       <Field label={t('setupCenter.selfGrant')} hint={t('setupCenter.selfGrantHint')}>
         <RadioGroup
           value={form.selfGrant}
           disabled={isReadOnly}
-          onChange={(_, data) => setForm({ ...form, selfGrant: data.value as SelfGrantMode })}
+          onChange={(_, data) => setForm((now) => ({ ...now, selfGrant: data.value as SelfGrantMode }))}
         >
           <Radio value="refuse" label={t('setupCenter.selfGrantRefuse')} />
           <Radio value="allow" label={t('setupCenter.selfGrantAllow')} />

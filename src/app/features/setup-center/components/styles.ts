@@ -10,4 +10,11 @@ export const useSectionStyles = makeStyles({
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
+  /** Number fields side by side where the tab is wide enough (the policy sections). */
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
 });

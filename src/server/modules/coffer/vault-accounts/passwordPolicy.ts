@@ -1,25 +1,18 @@
 import type { VaultPasswordPolicy } from '../../../../shared/api/vaultAccounts';
 import { type PasswordStrength, passwordStrength } from '../../../../shared/rules/validation';
 import type { Db } from '../../../db/database';
-import { ConfigKey, configDefaults } from '../../../db/settingKeys';
+import { loadSettings } from '../../settings';
 
-/** The vault's password policy (GET /setting-center/passwdManager); unset keys take their defaults. */
+/**
+ * The vault's password policy (GET /setting-center/passwdManager), changed on the base-config tab; read per call
+ * (settings/service.ts keeps it within its bounds, unset keys take their defaults).
+ */
 export async function loadVaultPasswordPolicy(db: Db): Promise<VaultPasswordPolicy> {
-  const keys = [
-    ConfigKey.vaultPasswordMinLength,
-    ConfigKey.vaultPasswordMinStrength,
-    ConfigKey.vaultPasswordGenerateLength,
-  ];
-  const rows = await db.selectFrom('config').select(['key', 'value']).where('key', 'in', keys).execute();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? configDefaults[key] ?? '';
-  const int = (key: string) => {
-    const parsed = Number.parseInt(value(key), 10);
-    return Number.isFinite(parsed) && parsed > 0 ? parsed : Number.parseInt(configDefaults[key] ?? '12', 10);
-  };
+  const settings = await loadSettings(db);
   return {
-    minLength: int(ConfigKey.vaultPasswordMinLength),
-    minStrength: value(ConfigKey.vaultPasswordMinStrength) === 'middle' ? 'middle' : 'high',
-    generateLength: int(ConfigKey.vaultPasswordGenerateLength),
+    minLength: settings.vaultPasswordMinLength,
+    minStrength: settings.vaultPasswordMinStrength,
+    generateLength: settings.vaultPasswordGenerateLength,
   };
 }
 
