@@ -18,6 +18,7 @@ import { registerCofferFlows } from './modules/coffer';
 import { registerFileRoutes } from './modules/files';
 import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
 import { assertNodeCapacity, provisionLicenceFile, trustedLicenceKeys } from './modules/licence';
+import { networkSettings, reapplyNetworkAtStart } from './modules/network';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
 import { registerSessionCastRoute } from './modules/session-audit';
@@ -95,6 +96,11 @@ export interface BuildOptions {
    * activated at start (GATEHOUSE_LICENCE_FILE); default: from process.env. `file: null` activates none.
    */
   licence?: { env?: NodeJS.ProcessEnv; file?: string | null } | undefined;
+  /**
+   * The host's network (docs/network.md): appliance mode (GATEHOUSE_MANAGE_NETWORK) and the namespace commands run in
+   * (GATEHOUSE_NETWORK_NAMESPACE); default: from process.env.
+   */
+  network?: { isManaged?: boolean; namespace?: string | null } | undefined;
 }
 
 declare module 'fastify' {
@@ -114,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  // Before anything is opened: a bad GATEHOUSE_NETWORK_NAMESPACE fails the start here.
+  const network = networkSettings(process.env, options.nodeId ?? hostname(), options.network);
   const { db, dialect } = openDatabase(options);
   const redis = options.realtime?.redis;
   const bus: RealtimeBus =
@@ -180,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     licenceKeys,
     sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
     tasks: new TaskRunner(vault.nodeId),
+    network,
   };
   // Before any traffic: the sessions this node held when it last stopped are closed and their recordings repaired.
   try {
@@ -234,6 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleDefaultModels(app, deps);
   scheduleStandingChecks(app, deps);
   scheduleSecretStrengthPass(app, deps);
+  reapplyNetworkAtStart(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const isServingConsole = await registerStatic(app, options.distDir);

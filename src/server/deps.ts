@@ -29,6 +29,18 @@ export interface Deps {
   licenceKeys: readonly KeyObject[];
   /** Who holds a token (modules/ucenter decides, app.ts hands it in), for the HTTP and socket guards. */
   sessions: SessionResolver;
+  /** The host's network: appliance mode and namespace mode (modules/network, docs/network.md). */
+  network: NetworkSettings;
+}
+
+/** How this node may reach the host's network (modules/network/networkSettings.ts reads it from the environment). */
+export interface NetworkSettings {
+  /** Appliance mode (GATEHOUSE_MANAGE_NETWORK=1): changes are applied; otherwise the network is read-only. */
+  readonly isManaged: boolean;
+  /** Every `ip` command runs as `ip -n <namespace>` (GATEHOUSE_NETWORK_NAMESPACE); null: the host's own network. */
+  readonly namespace: string | null;
+  /** Whose stored settings are this node's (GATEHOUSE_NODE_ID, default the host name). */
+  readonly nodeId: string;
 }
 
 /** The live session of a token, or null; `touch: false` leaves its last-seen time alone. */

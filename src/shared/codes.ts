@@ -232,6 +232,13 @@ export const ResponseCode = {
   licenceNotForInstallation: 10020771,
   licenceAlreadyExpired: 10020772,
   licenceLimitReached: 10020773,
+  // The host's network (10020790–10020799): appliance mode, commands that failed, what is not there (docs/network.md).
+  networkNotManaged: 10020790,
+  networkUnavailable: 10020791,
+  networkCommandFailed: 10020792,
+  networkNotFound: 10020793,
+  networkConflict: 10020794,
+  networkWouldCutConsole: 10020795,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

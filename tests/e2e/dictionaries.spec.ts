@@ -1,10 +1,11 @@
-import { E2E_ADMIN } from './env';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { DictionaryPages } from './pages/DictionaryPages';
-import { LoginPage } from './pages/LoginPage';
 import { expectToast } from './pages/toast';
+import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
 import { expectAccessibleDialog } from './support/dialogAxe';
 import { expect, test } from './support/test';
+import { signInByToken } from './support/tokenSignIn';
 
 /**
  * In the browser (issue 16 item 4, docs/dictionaries.md): an administrator makes a dictionary type on 字典管理,
@@ -20,10 +21,7 @@ test.beforeAll(async () => {
 });
 
 test('an administrator adds a dictionary entry through the pages and sees it tagged', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInByToken(page, E2E_ADMIN, '/');
   const dictionaries = new DictionaryPages(page);
 
   await test.step('字典管理 lists the seeded system dictionaries; a new type is added', async () => {
@@ -96,4 +94,44 @@ test('an administrator adds a dictionary entry through the pages and sees it tag
     await expect(row.getByRole('link', { name: '系统配置 › 水印设置' })).toBeVisible();
     await expect(row.getByRole('button', { name: /删除/ })).toHaveCount(0);
   });
+});
+
+test('系统标签 merges a duplicate label into another, saying whose reach widens (issue 16)', async ({ page }) => {
+  const token = await signInByToken(page, E2E_ADMIN);
+  const api = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
+  const stamp = Date.now().toString(36);
+  const post = <T>(path: string, body: unknown) =>
+    api.api<T>(path, { method: 'POST', body: JSON.stringify(body) }, token);
+  const duplicate = await post<{ tagId: number; tagName: string }>('/system/tag/add', { tagName: `e2e-db-${stamp}` });
+  const kept = await post<{ tagId: number; tagName: string }>('/system/tag/add', { tagName: `e2e-database-${stamp}` });
+  const policy = `e2e-label-policy-${stamp}`;
+  await post('/policy/behavior/add', { name: policy, upload: 1, tagIds: [duplicate.tagId] });
+
+  await page.goto('/system/label');
+  await expect(page.getByRole('heading', { name: '系统标签' })).toBeVisible();
+  await page.getByRole('textbox', { name: '标签名称' }).fill(stamp);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await expect(rowOf(duplicate.tagName)).toContainText('使用中');
+  await expect(rowOf(kept.tagName)).toContainText('未使用');
+
+  await rowOf(duplicate.tagName)
+    .getByRole('button', { name: `合并“${duplicate.tagName}”` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `合并标签“${duplicate.tagName}”` });
+  await dialog.getByRole('combobox', { name: '合并到' }).click();
+  await page.getByRole('option', { name: kept.tagName }).click();
+  await expect(dialog.getByText(`资产 0 个、账号 0 个将加上“${kept.tagName}”`)).toBeVisible();
+  await expect(dialog.getByText(`行为策略“${policy}”`)).toBeVisible();
+  await expectAccessibleDialog(page, dialog);
+  await dialog.getByRole('button', { name: '合并', exact: true }).click();
+  await expectToast(page, `1 条策略、0 个任务改用“${kept.tagName}”`);
+
+  await expect(rowOf(duplicate.tagName)).toHaveCount(0);
+  await expect(rowOf(kept.tagName)).toContainText('使用中');
+  await rowOf(kept.tagName)
+    .getByRole('button', { name: `使用情况“${kept.tagName}”` })
+    .click();
+  const uses = page.getByRole('dialog', { name: `“${kept.tagName}”的使用情况` });
+  await expect(uses.getByRole('link', { name: policy })).toBeVisible();
 });

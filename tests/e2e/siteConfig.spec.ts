@@ -5,6 +5,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady } from './support/adminApi';
+import { expectAccessiblePart } from './support/dialogAxe';
 import { expect, test } from './support/test';
 import { signInByToken } from './support/tokenSignIn';
 
@@ -79,4 +80,15 @@ test('the administrator changes the session idle timeout on the base tab (issue 
   expect(stored.session).toEqual({ ...SESSION_POLICY_DEFAULTS, idleMinutes: 240 });
   await page.reload();
   await expect(idle()).toHaveValue('240');
+});
+
+test('the network tab shows the host’s interfaces and routes, read-only outside appliance mode (issue 16 item 6)', async ({
+  page,
+}) => {
+  await signInByToken(page, E2E_ADMIN, '/setup?tab=network');
+  const interfaces = page.getByRole('table', { name: '网络接口列表' });
+  await expect(interfaces.getByRole('row').filter({ hasText: /^lo/ })).toContainText('127.0.0.1/8');
+  await expect(page.getByText('网络配置为只读')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新应用已保存的配置' })).toHaveCount(0);
+  await expectAccessiblePart(page, page.getByRole('main'), 'main');
 });

@@ -61,6 +61,14 @@ const HANDS_NOTHING_OUT: Record<string, string> = {
     'the company name within its rule; keys of a setting page (policies, grants, sign-in) are refused (sysConfig.test.ts)',
   'DELETE /system/config/:configIds': 'only administrators’ own parameters can be deleted',
   'DELETE /system/config/refreshCache': 'there is no parameter cache: changes nothing',
+  'POST /setting-center/add': 'a new administrator’s own parameter (not sys.); Gatehouse reads none of them',
+  'PUT /setting-center/edit':
+    'the parameter page’s rules: keys of a setting page (grants, sign-in, policies) are refused (settingItems.test.ts)',
+  'PUT /setting-center/network': 'an interface’s address or MTU, appliance mode only; no person gains access',
+  'POST /setting-center/network/route': 'a route of the host, appliance mode only; no person gains access',
+  'DELETE /setting-center/network/route': 'removes a route of the host, appliance mode only',
+  'POST /setting-center/network/bond': 'a bond of the host’s interfaces, appliance mode only; no person gains access',
+  'DELETE /setting-center/network/bond': 'removes a bond of the host, appliance mode only',
 };
 
 /**

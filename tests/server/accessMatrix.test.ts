@@ -73,6 +73,8 @@ const SECOND_PERMISSION: Record<string, string[]> = {
 const NEEDS_SETUP: Record<string, number> = {
   'GET /setting-center/ldap/users': ResponseCode.ldapNotEnabled,
   'GET /task/backup/archives': ResponseCode.backupNotConfigured,
+  // Test servers never manage the host's network (harness.ts): reload says appliance mode is off.
+  'GET /setting-center/network/reload': ResponseCode.networkNotManaged,
 };
 
 /** Codes that mean the access check refused the call. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { expect, it } from 'vitest';
 import type { UploadResult } from '../../src/shared/api/files';
 import { ResponseCode } from '../../src/shared/codes';
@@ -145,5 +146,64 @@ describeEachDatabase('files: upload and download', (server) => {
     const admin = await signInAdmin(server());
     const log = await call(server().app, 'GET', '/monitor/operlog/list', { token: admin, query: { pageSize: '100' } });
     expect(JSON.stringify(log.body.rows)).toContain('/common/upload');
+  });
+
+  it('zips several uploads into one download under their original names, and refuses bad names naming them', async () => {
+    await signInAdmin(server());
+    const token = await userToken(server(), 'files_zipper');
+    const notes = (await upload(server(), token, '说明.txt', Buffer.from('第一份\n'))).data as UploadResult;
+    const report = (await upload(server(), token, '报表.pdf', PDF)).data as UploadResult;
+    const sameName = (await upload(server(), token, '说明.txt', Buffer.from('第二份\n'))).data as UploadResult;
+    const fileNames = [notes.fileName, report.fileName, sameName.fileName].join(',');
+    // Another signed-in user reads them as /common/download/resource would.
+    const reader = await userToken(server(), 'files_zip_reader');
+    const zipped = await server().app.inject({
+      method: 'GET',
+      url: `/prod-api/common/download/zip?fileNames=${encodeURIComponent(fileNames)}&name=${encodeURIComponent('附件')}`,
+      headers: { authorization: `Bearer ${reader}` },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-type']).toBe('application/zip');
+    expect(zipped.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('附件.zip')}`);
+    const zip = await JSZip.loadAsync(zipped.rawPayload);
+    expect(Object.keys(zip.files)).toEqual(['说明.txt', '报表.pdf', '说明 (2).txt']);
+    expect(await zip.file('说明.txt')?.async('string')).toBe('第一份\n');
+    expect(await zip.file('说明 (2).txt')?.async('string')).toBe('第二份\n');
+    expect((await zip.file('报表.pdf')?.async('nodebuffer'))?.equals(PDF)).toBe(true);
+
+    const traversal = await call(server().app, 'GET', '/common/download/zip', {
+      token: reader,
+      query: { fileNames: `${notes.fileName},../../master.key` },
+    });
+    expect(traversal.headers['content-type']).toContain('application/json');
+    expect(traversal.body).toMatchObject({ code: ResponseCode.fileNotFound, msg: '文件“../../master.key”不存在' });
+    const ghost = notes.fileName.replace(/[0-9a-f]{8}-/, '00000000-');
+    const unknown = await call(server().app, 'GET', '/common/download/zip', {
+      token: reader,
+      lang: 'en',
+      query: { fileNames: `${report.fileName},${ghost}` },
+    });
+    expect(unknown.body).toMatchObject({
+      code: ResponseCode.fileNotFound,
+      msg: `The file "${ghost}" does not exist`,
+      data: { field: 'fileNames' },
+    });
+    const empty = await call(server().app, 'GET', '/common/download/zip', { token: reader, query: { fileNames: '' } });
+    expect(empty.body).toMatchObject({ code: ResponseCode.badRequest, data: { field: 'fileNames' } });
+    const anonymous = await call(server().app, 'GET', '/common/download/zip', { query: { fileNames } });
+    expect(anonymous.body.code).not.toBe(200);
+
+    const logged = await server()
+      .db.selectFrom('operation_logs')
+      .select(['title', 'code', 'target_names'])
+      .where('path', '=', '/prod-api/common/download/zip')
+      .where('user_name', '=', 'files_zip_reader')
+      .orderBy('id')
+      .execute();
+    expect(logged.map((row) => row.code)).toEqual([200, ResponseCode.fileNotFound, ResponseCode.fileNotFound, 400]);
+    expect(logged[0]).toMatchObject({
+      title: 'Download files as a zip',
+      target_names: '说明.txt,报表.pdf,说明 (2).txt',
+    });
   });
 });

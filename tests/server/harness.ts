@@ -68,7 +68,15 @@ export async function startServer(
     await withPgAdmin((client) => client.query(`CREATE DATABASE ${dbName}`));
     databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
   }
-  const app = await buildApp({ dataDir, databaseUrl, now: clock.now, distDir: join(dataDir, 'no-dist'), ...options });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl,
+    now: clock.now,
+    distDir: join(dataDir, 'no-dist'),
+    // Never the host's network, whatever the shell says (GATEHOUSE_MANAGE_NETWORK): network.test.ts asks for a namespace.
+    network: { isManaged: false },
+    ...options,
+  });
   return {
     app,
     db: app.gatehouse.db,

@@ -77,7 +77,7 @@ describe('http call()', () => {
   });
 
   it('throws ApiError with code, msg and field, and shows the error toast', async () => {
-    fetchMock.mockResolvedValue(reply({ code: 10010101, msg: '用户名或密码错误', field: 'password' }));
+    fetchMock.mockResolvedValue(reply({ code: 10010101, msg: '用户名或密码错误', data: { field: 'password' } }));
     const error = await call(passwdLogin, { body: { username: 'a', password: 'b' } }).catch(
       (caught: unknown) => caught,
     );

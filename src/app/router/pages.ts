@@ -11,6 +11,7 @@ import { dictionaryPages } from '../features/dictionaries';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
 import { BindKeyPage } from '../features/keys';
+import { labelPages } from '../features/labels';
 import { licencePages } from '../features/licence';
 import { policyPages } from '../features/policies';
 import { proxyPages } from '../features/proxies';
@@ -48,6 +49,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...approveCenterPages,
   ...flowDesignPages,
   ...dictionaryPages,
+  ...labelPages,
   ...sysConfigPages,
   ...licencePages,
   ...apiSnippetPages,

@@ -15,9 +15,11 @@ import { fileHandlers } from './files/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
 import { keyHandlers } from './keys/routes';
+import { labelHandlers } from './labels/routes';
 import { ldapHandlers } from './ldap/routes';
 import { licenceHandlers } from './licence/routes';
 import { messageHandlers } from './messages/routes';
+import { networkHandlers } from './network/routes';
 import { realtimeHandlers } from './notify-socket/routes';
 import { policyHandlers } from './policies/routes';
 import { proxyHandlers } from './proxies/routes';
@@ -29,6 +31,7 @@ import { setupHandlers } from './setup/routes';
 import { signInHandlers } from './sign-in/routes';
 import { ssoHandlers } from './sso/routes';
 import { sysConfigHandlers } from './sys-config/routes';
+import { settingItemHandlers } from './sys-config/settingItems';
 import { systemHandlers } from './system/routes';
 import { taskHandlers } from './tasks/routes';
 import { terminalHandlers } from './terminal/routes';
@@ -46,6 +49,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...dictionaryHandlers,
   ...fileHandlers,
   ...sysConfigHandlers,
+  ...settingItemHandlers,
   ...messageHandlers,
   ...realtimeHandlers,
   ...transferHandlers,
@@ -55,6 +59,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...signInHandlers,
   ...settingHandlers,
   ...licenceHandlers,
+  ...networkHandlers,
   ...keyHandlers,
   ...ldapHandlers,
   ...auditHandlers,
@@ -62,6 +67,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...registrationHandlers,
   ...vaultHandlers,
   ...assetHandlers,
+  ...labelHandlers,
   ...proxyHandlers,
   ...accountHandlers,
   ...grantHandlers,

@@ -117,3 +117,17 @@ export const describeUploads = endpoint({
   }),
   reply: z.array(StoredFileInfoSchema),
 });
+
+/** Files per zip: as many as the name look-up takes. */
+export const ZIP_MAX_FILES = FILE_INFO_MAX;
+
+export const downloadZip = endpoint({
+  method: 'GET',
+  path: '/common/download/zip',
+  access: 'authenticated',
+  tag,
+  summary: `Several stored uploads (comma-separated fileNames, at most ${ZIP_MAX_FILES}) streamed as one zip under their original names; name= names the zip`,
+  query: z.object({ fileNames: z.string(), name: z.string().optional() }),
+  reply: z.null(),
+  audit: { title: 'Download files as a zip' },
+});

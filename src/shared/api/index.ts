@@ -30,12 +30,16 @@ import * as flowModels from './flowModels';
 // grants
 import * as grants from './grants';
 import * as keys from './keys';
+// Label governance (not re-exported: import from './labels').
+import * as labels from './labels';
 import * as ldap from './ldap';
 // The product licence (not re-exported: import from './licence').
 import * as licence from './licence';
 import * as messages from './messages';
 import * as myAssets from './myAssets';
 import * as mySessions from './mySessions';
+// The host's network, tab 网络 of /setup (not re-exported: import from './network').
+import * as network from './network';
 import * as operationLog from './operationLog';
 import * as platforms from './platforms';
 import * as policies from './policies';
@@ -43,6 +47,7 @@ import * as proxies from './proxies';
 import * as realtime from './realtime';
 import * as registration from './registration';
 import * as roles from './roles';
+import * as settingItems from './settingItems';
 import * as setup from './setup';
 import * as signin from './signInMethods';
 import * as sso from './sso';
@@ -113,6 +118,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(system),
   ...endpointsOf(dictionaries),
   ...endpointsOf(sysConfig),
+  // The setting centre's generic key–value calls (not re-exported: import from './settingItems').
+  ...endpointsOf(settingItems),
   describeUploads,
   ...endpointsOf(messages),
   ...endpointsOf(realtime),
@@ -126,6 +133,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(baseConfig),
   ...endpointsOf(watermark),
   ...endpointsOf(licence),
+  ...endpointsOf(network),
   ...endpointsOf(keys),
   ...endpointsOf(ldap),
   ...endpointsOf(operationLog),
@@ -135,6 +143,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(vault),
   ...endpointsOf(platforms),
   ...endpointsOf(tags),
+  ...endpointsOf(labels),
   ...endpointsOf(assets),
   ...endpointsOf(proxies),
   ...endpointsOf(applicationProxies),

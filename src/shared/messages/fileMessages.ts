@@ -14,6 +14,8 @@ export const fileMessages = {
   uploadMissing: { zh: '请选择要上传的文件（表单字段 file）', en: 'Choose a file to upload (form field "file")' },
   uploadNameInvalid: { zh: '文件名不合法', en: 'The file name is not allowed' },
   fileNotFound: { zh: '文件不存在', en: 'The file does not exist' },
+  zipEntryNotFound: { zh: '文件“{{name}}”不存在', en: 'The file "{{name}}" does not exist' },
+  zipTooManyFiles: { zh: '一次最多打包下载 {{max}} 个文件', en: 'At most {{max}} files can be downloaded as one zip' },
   downloadFailed: {
     zh: '下载文件出现错误，请联系管理员！',
     en: 'The file could not be downloaded: please contact your administrator!',

@@ -21,11 +21,14 @@ import { flowMessages } from './flowMessages';
 import { flowRunMessages } from './flowRunMessages';
 import { formMessages } from './formMessages';
 import { grantMessages } from './grantMessages';
+import { labelMessages } from './labelMessages';
 import { ldapMessages } from './ldapMessages';
 import { licenceMessages } from './licenceMessages';
+import { networkMessages } from './networkMessages';
 import { proxyMessages } from './proxyMessages';
 import { sessionAuditMessages } from './sessionAuditMessages';
 import { settingCentreMessages } from './settingCentreMessages';
+import { settingItemMessages } from './settingItemMessages';
 import { shareMessages } from './shareMessages';
 import { signInMessages } from './signInMessages';
 import { sshMessages } from './sshMessages';
@@ -403,6 +406,12 @@ export const messages = {
   // Uploads and downloads of forms and settings.
   ...fileMessages,
   ...licenceMessages,
+  // The network tab of the setting centre (docs/network.md).
+  ...networkMessages,
+  // Label governance (/system/label).
+  ...labelMessages,
+  // The setting centre's generic key–value calls.
+  ...settingItemMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

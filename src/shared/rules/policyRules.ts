@@ -1,4 +1,4 @@
-import { IPV4_PATTERN } from '../api/assetFields';
+import { parsePrefix } from './networkRules';
 
 /**
  * The sign-in, session and password policies of the base-config tab (docs/site-config.md "Sessions and
@@ -56,30 +56,7 @@ export const VAULT_PASSWORD_POLICY_LIMITS = {
   generateLength: { min: 8, max: 128 },
 } as const;
 
-const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
-
-/** An IPv6 address in any of its written forms ('::' once at most, an IPv4 tail allowed). */
-export function isIpv6(text: string): boolean {
-  let address = text;
-  const v4Tail = text.includes('.') ? /^(.*:)([^:]*)$/.exec(text) : null;
-  if (v4Tail) {
-    if (!IPV4_PATTERN.test(v4Tail[2] ?? '')) return false;
-    address = `${v4Tail[1]}0:0`;
-  }
-  const halves = address.split('::');
-  if (halves.length > 2) return false;
-  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')));
-  if (!groups.every((group) => HEX_GROUP.test(group))) return false;
-  return halves.length === 2 ? groups.length <= 7 : groups.length === 8;
-}
-
 /** A trusted network: an IPv4 or IPv6 address, or one with a prefix length (192.0.2.0/24, 2001:db8::/32). */
 export function isNetworkEntry(text: string): boolean {
-  const [address = '', prefix, extra] = text.split('/');
-  if (extra !== undefined) return false;
-  const isV4 = IPV4_PATTERN.test(address);
-  if (!isV4 && !isIpv6(address)) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (isV4 ? 32 : 128);
+  return parsePrefix(text, true) !== null;
 }

@@ -6,9 +6,17 @@ import { expect, type Locator, type Page } from './test';
  * runs once a page settles, before any dialog of it is opened.
  */
 export async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
-  await expect(dialog).toBeVisible();
+  await expectAccessiblePart(page, dialog, '[role="dialog"]');
+}
+
+/**
+ * A part of a page that appears after the page audit (a tab of /setup, say: the audit goes by path, once), checked
+ * the same way; `selector` names the part for axe, `part` is the same part for Playwright.
+ */
+export async function expectAccessiblePart(page: Page, part: Locator, selector: string): Promise<void> {
+  await expect(part).toBeVisible();
   const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
+    .include(selector)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(true)
     .analyze();

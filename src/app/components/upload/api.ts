@@ -1,6 +1,7 @@
 import {
   describeUploads,
   downloadResource,
+  downloadZip,
   type StoredFileInfo,
   type UploadResult,
   uploadFile,
@@ -34,6 +35,10 @@ export const fetchStoredFile = async (fileName: string, signal?: AbortSignal): P
 /** Saves a stored upload under its original name, with spec §8's download messages. */
 export const saveStoredFile = (fileName: string, fallbackName: string): Promise<void> =>
   saveFile(downloadResource.path, { resource: fileName }, fallbackName);
+
+/** Saves several stored uploads as one zip (GET /common/download/zip), with spec §8's download messages. */
+export const saveStoredZip = (fileNames: readonly string[], zipName: string): Promise<void> =>
+  saveFile(downloadZip.path, { fileNames: fileNames.join(','), name: zipName }, zipName);
 
 /** Original names and sizes of stored uploads; a list without them still shows, so failures stay quiet. */
 export const fetchStoredFileInfo = (fileNames: readonly string[], signal?: AbortSignal): Promise<StoredFileInfo[]> =>

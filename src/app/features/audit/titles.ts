@@ -71,6 +71,12 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'PUT /setting-center/sso': '修改单点登录配置',
   'PUT /setting-center/watermarkSettings': '修改水印设置',
   'POST /setting-center/license/key': '激活产品许可',
+  'PUT /setting-center/network': '修改网络接口',
+  'POST /setting-center/network/route': '新增路由',
+  'DELETE /setting-center/network/route': '删除路由',
+  'POST /setting-center/network/bond': '新增聚合接口',
+  'DELETE /setting-center/network/bond': '删除聚合接口',
+  'GET /setting-center/network/reload': '重新应用网络配置',
   'GET /logger/query/immediatelyCleanup': '立即清理日志',
   'PUT /setting-center/baseConfig/edit': '修改基础配置',
   'POST /ucenter/sso/callback': '单点登录回调',
@@ -192,6 +198,10 @@ export const ZH_TITLES: Readonly<Record<string, string>> = {
   'PUT /system/config': '修改参数',
   'DELETE /system/config/:configIds': '删除参数',
   'DELETE /system/config/refreshCache': '刷新参数缓存',
+  'POST /setting-center/add': '新增设置项',
+  'PUT /setting-center/edit': '修改设置项',
+  'POST /system/label/merge': '合并标签',
+  'POST /system/label/remove/:tagId': '删除未使用的标签',
 };
 
 const API_PREFIX = '/prod-api';
@@ -209,6 +219,7 @@ const ZH_EVENT_TITLES: Readonly<Record<string, string>> = {
   // Files are served beside the registrar (modules/files), so their rows are found by title.
   'Upload a file': '上传文件',
   'Download a file': '下载文件',
+  'Download files as a zip': '打包下载文件',
 };
 
 /** The title in the reader's language: Chinese where known, the stored title otherwise. */

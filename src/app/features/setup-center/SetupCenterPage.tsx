@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { BackupSettingsTab, SystemTasksTab } from '../backup';
 import { LdapDirectoryTab } from '../ldap';
+import { NetworkTab } from '../network';
 import { WatermarkTab } from '../watermark';
 import { BaseConfigTab } from './components/BaseConfigTab';
 import { SignInMethodsWithSso } from './components/SignInMethodsTab';
@@ -24,6 +25,7 @@ const TABS: readonly { value: string; label: string; Component: ComponentType }[
   { value: 'ldap', label: 'ldap.tab', Component: LdapDirectoryTab },
   { value: 'base', label: 'setupCenter.baseTab', Component: BaseConfigTab },
   { value: 'backup', label: 'setupCenter.backupTab', Component: BackupSettingsTab },
+  { value: 'network', label: 'setupCenter.networkTab', Component: NetworkTab },
   { value: 'watermark', label: 'setupCenter.watermarkTab', Component: WatermarkTab },
   { value: 'logs', label: 'setupCenter.logsTab', Component: SystemTasksTab },
 ];

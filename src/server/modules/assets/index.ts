@@ -14,3 +14,5 @@ export {
 } from './assetScope';
 export { insertAsset } from './assetService';
 export { type PlatformRow, protocolsOf } from './platformRows';
+// Label governance (modules/labels) serves the tag rename and delete behind its guards.
+export { editTag, removeTag } from './tagService';

@@ -1,6 +1,6 @@
 import { addAsset, editAsset, getAsset, listAssetDepts, listAssets, removeAssets } from '../../../shared/api/assets';
 import { addPlatform, editPlatform, getPlatform, listPlatforms, removePlatform } from '../../../shared/api/platforms';
-import { addTag, editTag, getTag, listTagOptions, listTags, removeTag } from '../../../shared/api/tags';
+import { addTag, getTag, listTagOptions, listTags } from '../../../shared/api/tags';
 import {
   defineHandler,
   definePagedHandler,
@@ -33,8 +33,7 @@ export const assetHandlers: RouteHandler[] = [
   defineHandler(listTagOptions, async ({ deps }) => tags.tagOptions(deps.db)),
   defineHandler(getTag, async ({ deps, params }) => tags.tagDetail(deps.db, params.tagId)),
   defineHandler(addTag, async ({ deps, body }) => tags.addTag(deps, body), 'added'),
-  defineHandler(editTag, async ({ deps, body }) => tags.editTag(deps, body), 'saved'),
-  defineHandler(removeTag, async ({ deps, params }) => tags.removeTag(deps, params.tagId), 'deleted'),
+  // PUT /system/tag/edit and POST /system/tag/:tagId are served by modules/labels, which sees every use of a tag.
 
   defineHandler(listAssetDepts, async (ctx) => scopeDepts(await scopeOf(ctx))),
   definePagedHandler(listAssets, async (ctx) => listAssetPage(ctx.deps.db, await scopeOf(ctx), ctx.query)),

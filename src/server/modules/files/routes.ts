@@ -6,6 +6,7 @@ import {
   describeUploads,
   downloadFile,
   downloadResource,
+  downloadZip,
   IMAGE_TYPES,
   resourceUrl,
   UPLOAD_EXTENSIONS,
@@ -25,6 +26,7 @@ import { authenticate } from '../../plugins/auth';
 import { fileCallLogWriter } from '../audit';
 import { contentMatches } from './contentCheck';
 import { describeStoredUploads, findUpload, removeUpload, storedPath, storeUpload } from './uploadStore';
+import { zipEntries, zipNameOf, zipNamesOf, zipStream } from './zipDownload';
 
 const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 const MIME: Record<string, string> = {
@@ -80,7 +82,8 @@ export const fileHandlers: RouteHandler[] = [
 ];
 
 /**
- * POST /common/upload, GET /common/download and GET /common/download/resource (spec §7 Files; docs/files.md). They
+ * POST /common/upload, GET /common/download, /common/download/resource and /common/download/zip (spec §7 Files;
+ * docs/files.md). They
  * carry files, not envelopes, so they are routes of their own beside the registrar; refusals are envelopes with code
  * and msg, which the console reads out of an error blob.
  */
@@ -144,6 +147,25 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
         .header('content-disposition', disposition('attachment', row.original_name))
         .header('cache-control', 'no-store')
         .send(content);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: `${API_PREFIX}${downloadZip.path}`,
+    schema: { summary: downloadZip.summary, tags: [downloadZip.tag], security: [{ bearerAuth: [] }] },
+    preParsing: [authenticate(deps, downloadZip.access)],
+    onSend: fileCallLogWriter(deps, downloadZip),
+    handler: async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      // Any stored upload, as /common/download/resource reads them: forms show their attachments to others.
+      const entries = await zipEntries(deps, zipNamesOf(query.fileNames));
+      request.gatehouseAuditNames = entries.map((entry) => entry.entryName);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', disposition('attachment', zipNameOf(query.name)))
+        .header('cache-control', 'no-store')
+        .send(zipStream(entries));
     },
   });
 
