@@ -19,7 +19,7 @@ const RETRIES_PER_PATH = 3;
  * (microsoft/tabster#288) and Accessibility Insights suppresses exactly these nodes (accessibility-insights-web
  * #7605). Only those sentinels are let through, and only for that rule.
  */
-const FOCUS_SENTINEL = /^<[a-z]+\b[^>]*\bdata-(?:tabster-dummy|is-focus-trap-zone-bumper)\b/;
+export const FOCUS_SENTINEL = /^<[a-z]+\b[^>]*\bdata-(?:tabster-dummy|is-focus-trap-zone-bumper)\b/;
 /**
  * Playwright's words for "this document went away under the call", which is no finding about the page; a reload
  * between axe's injection and its run leaves a fresh document without axe (`reading 'run'`).
