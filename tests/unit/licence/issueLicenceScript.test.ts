@@ -12,7 +12,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const run = (...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/issue-licence.ts', ...args], { encoding: 'utf8' }).trim();
 
-it('makes an issuer key and signs a licence that an installation trusting it reads back', () => {
+// Each run starts Node with tsx (about a second; several on a busy machine): not the 5 s of a unit test.
+const SCRIPT_TIMEOUT_MS = 30_000;
+
+it('makes an issuer key and signs a licence that an installation trusting it reads back', {
+  timeout: SCRIPT_TIMEOUT_MS,
+}, () => {
   const publicKey = run('keygen', '--out', dir);
   expect(statSync(join(dir, 'issuer.pem')).mode & 0o777).toBe(0o600);
   const licence = run(
@@ -29,6 +34,6 @@ it('makes an issuer key and signs a licence that an installation trusting it rea
   expect(Date.parse(payload.expireTime) - Date.parse(payload.startTime)).toBe(90 * 86_400_000);
 });
 
-it('names a missing option instead of signing something', () => {
+it('names a missing option instead of signing something', { timeout: SCRIPT_TIMEOUT_MS }, () => {
   expect(() => run('issue', '--customer', 'x')).toThrow(/--key <issuer.pem> is required/);
 });
