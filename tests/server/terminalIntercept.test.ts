@@ -99,11 +99,13 @@ describeEachDatabase('command interception in the web terminal', (server) => {
     live.client.type('echo after-$((40+2))\r');
     await live.client.waitForOutput('after-42');
     expect(existsSync(blocked)).toBe(false);
-    const rows = await commandRows(server(), live.session.sessionId);
-    expect(rows.map((row) => [row.line, row.action])).toEqual([
-      [`touch ${blocked}`, 'blocked'],
-      ['echo after-$((40+2))', 'run'],
-    ]);
+    // The index is written beside the output, not before it: the second line's row may land just after its echo.
+    await expect
+      .poll(async () => (await commandRows(server(), live.session.sessionId)).map((row) => [row.line, row.action]))
+      .toEqual([
+        [`touch ${blocked}`, 'blocked'],
+        ['echo after-$((40+2))', 'run'],
+      ]);
   });
 
   it('a held line runs only after an approver agrees, and a refused one never runs', async () => {

@@ -65,9 +65,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
       }
       return null;
     }
-    case 'refresh':
-      (await sessionQueries()).refreshSessionInBackground();
+    case 'refresh': {
+      const { ensureMenus, refreshSessionInBackground } = await sessionQueries();
+      refreshSessionInBackground();
+      await ensureMenus();
       return null;
+    }
     default:
       return null;
   }

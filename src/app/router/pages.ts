@@ -10,6 +10,7 @@ import { cofferPages } from '../features/coffer';
 import { dictionaryPages } from '../features/dictionaries';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
+import { homePages } from '../features/home';
 import { BindKeyPage } from '../features/keys';
 import { labelPages } from '../features/labels';
 import { licencePages } from '../features/licence';
@@ -32,6 +33,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   UserBindUsbKeyForm: BindKeyPage,
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,
+  ...homePages,
   ...accessControlPages,
   ...userPages,
   ...proxyPages,

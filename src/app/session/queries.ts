@@ -106,6 +106,21 @@ export async function refreshSession(): Promise<void> {
 }
 
 /** After each navigation (spec §4): quiet, since a failure here must not interrupt the page. */
+/**
+ * The menu of the current language, which the routes are built from. A session restored from IndexedDB brings the
+ * menu of the language it was stored in: after a switch of language and a reload the other language's menu is not
+ * there, and a route table without it would send the page to /404. A failure leaves the pages to try their calls.
+ */
+export async function ensureMenus(): Promise<void> {
+  const lang = currentLanguage();
+  if (queryClient.getQueryData(sessionKeys.menus(lang)) !== undefined) return;
+  try {
+    await queryClient.fetchQuery(menusQuery(lang));
+  } catch (error) {
+    console.warn('menu of the current language not loaded', error);
+  }
+}
+
 export function refreshSessionInBackground(): void {
   const before = queryClient.getQueryData<Session>(sessionKeys.info())?.authorityPermissions;
   queryClient

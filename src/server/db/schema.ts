@@ -1162,3 +1162,22 @@ export interface Database {
   job_log: JobLogTable;
   change_scripts: ChangeScriptsTable;
 }
+
+// The dashboard's summary tables (037; docs/dashboard.md), kept by src/server/modules/stats.
+export interface StatCountsTable {
+  /** StatMetric: 'session' | 'command' | 'signInFailed'. */
+  metric: string;
+  /** '' for the metric's total, else 'user' | 'asset' | 'protocol' | 'action'. */
+  dim_kind: string;
+  /** '' for the total, else the id or value as text. */
+  dim_key: string;
+  /** The hour's or day's first instant, ISO-8601 UTC. */
+  bucket_start: string;
+  /** bigint: PostgreSQL's driver answers it as a string; readers convert with Number(). */
+  count: number | string;
+}
+
+export interface Database {
+  stat_hourly: StatCountsTable;
+  stat_daily: StatCountsTable;
+}

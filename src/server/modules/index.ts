@@ -9,11 +9,13 @@ import { backupHandlers } from './backup/routes';
 import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
 import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
+import { dashboardHandlers } from './dashboard/routes';
 import { departmentHandlers } from './departments/routes';
 import { dictionaryHandlers } from './dictionaries/routes';
 import { fileHandlers } from './files/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
+import { homeHandlers } from './home/routes';
 import { keyHandlers } from './keys/routes';
 import { labelHandlers } from './labels/routes';
 import { ldapHandlers } from './ldap/routes';
@@ -59,6 +61,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...signInHandlers,
   ...settingHandlers,
   ...licenceHandlers,
+  ...dashboardHandlers,
   ...networkHandlers,
   ...keyHandlers,
   ...ldapHandlers,
@@ -71,6 +74,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...proxyHandlers,
   ...accountHandlers,
   ...grantHandlers,
+  ...homeHandlers,
   ...assetImportHandlers,
   ...sessionAuditHandlers,
   ...terminalHandlers,

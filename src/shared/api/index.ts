@@ -18,6 +18,8 @@ import * as changeScripts from './changeScripts';
 import * as cofferApplications from './cofferApplications';
 import * as cofferExport from './cofferExport';
 import * as coffers from './coffers';
+// The live operations dashboard (not re-exported: import from './dashboard').
+import * as dashboard from './dashboard';
 import * as departments from './departments';
 // Dictionaries and parameters (not re-exported: import from './dictionaries', './sysConfig').
 import * as dictionaries from './dictionaries';
@@ -29,6 +31,8 @@ import * as flow from './flow';
 import * as flowModels from './flowModels';
 // grants
 import * as grants from './grants';
+// The home page (not re-exported: import from './home').
+import * as home from './home';
 import * as keys from './keys';
 // Label governance (not re-exported: import from './labels').
 import * as labels from './labels';
@@ -152,6 +156,10 @@ export const allEndpoints: readonly Endpoint[] = [
   // grants
   ...endpointsOf(grants),
   ...endpointsOf(myAssets),
+  // The home page's overview.
+  ...endpointsOf(home),
+  // The live operations dashboard.
+  ...endpointsOf(dashboard),
   // Asset import and export.
   ...endpointsOf(assetImport),
   // Session audit (/vedio-replay).

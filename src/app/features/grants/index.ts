@@ -8,5 +8,8 @@ export const grantPages: Readonly<Record<string, PageComponent>> = {
   AssetsMyDetail: asPage(() => import('./MyAssetDetailPage'), 'MyAssetDetailPage'),
 };
 
+/** The my-assets "connect" button (opens the terminal for an asset), for the home page; its texts come with it. */
+export { ConnectButton } from './ConnectButton';
+export { MY_ASSETS_PATH } from './paths';
 /** datetime-local ↔ ISO helpers, for other features' period fields (the coffer's licences and applications). */
 export { fromLocalInput, toLocalInput } from './windowInput';

@@ -39,6 +39,7 @@ import * as m033 from './033_system_tasks';
 import * as m034 from './034_behavior_policies';
 import * as m035 from './035_dictionaries_config';
 import * as m036 from './036_uploaded_files';
+import * as m037 from './037_stat_summaries';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -100,6 +101,8 @@ const migrations: Record<string, Migration> = {
   '035_dictionaries_config': m035,
   // Uploads of forms and settings: stored name, original name, size, SHA-256, who and when.
   '036_uploaded_files': m036,
+  // The dashboard's summary tables: counts per hour and per day, kept as events are written.
+  '037_stat_summaries': m037,
 };
 
 export const migrationProvider: MigrationProvider = {

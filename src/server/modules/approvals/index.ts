@@ -14,4 +14,5 @@ export { type CommandDecision, type CommandFacts, decideCommand } from './decide
 export { registerApprovalFlows } from './flowRegistration';
 export { type LoginApprovalRequest, requestLoginApproval, waitForLoginApproval } from './loginApprovals';
 export { checkLoginPolicy, type LoginFacts, type LoginPolicyDecision } from './loginPolicyCheck';
+export { listPendingFor } from './pendingList';
 export type { ApprovalOutcome } from './waiters';

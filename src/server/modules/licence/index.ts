@@ -9,4 +9,4 @@ export {
   sessionOverLimit,
 } from './licenceLimits';
 export { provisionLicenceFile } from './licenceService';
-export { licenceState } from './licenceState';
+export { licenceState, licenceView } from './licenceState';

@@ -1,2 +1,2 @@
 /** What app.ts uses from the notify socket's module: the counts the realtime events push. */
-export { loadNotifyCounts } from './notifyCounts';
+export { countPendingApprovals, loadNotifyCounts } from './notifyCounts';

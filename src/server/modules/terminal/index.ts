@@ -2,7 +2,7 @@
 export { learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
 export { closeInterruptedSessions } from './recovery';
 export { behaviorOfSession } from './sessionBehavior';
-export { sessionView } from './sessionRows';
+export { onlineSessionsOf, type SessionRow, sessionView, toTerminalSession } from './sessionRows';
 export { openSessionSftp, type SessionSftp } from './sessionSftp';
 export { scheduleStandingChecks } from './sessionStanding';
 export { watchSignOuts } from './signOut';

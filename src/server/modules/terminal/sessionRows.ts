@@ -5,6 +5,7 @@ import type { CommandAction } from '../../bastion/gateway/commandGuard';
 import type { SessionEnd } from '../../bastion/gateway/terminalSession';
 import type { Db } from '../../db/database';
 import type { TerminalSessionsTable } from '../../db/schema';
+import { countCommand, countSession } from '../stats';
 
 export type SessionRow = Selectable<TerminalSessionsTable>;
 
@@ -29,8 +30,19 @@ export interface SessionStart {
   rows: number;
 }
 
-/** The row of a login attempt: online until the login's outcome is known. */
-export async function insertAttempt(db: Db, start: SessionStart, now: Date): Promise<number> {
+/**
+ * The row of a login attempt: online until the login's outcome is known. The dashboard's session counts
+ * grow in the same transaction (modules/stats).
+ */
+export function insertAttempt(db: Db, start: SessionStart, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertAttemptRow(trx, start, now);
+    await countSession(trx, now, start);
+    return id;
+  });
+}
+
+async function insertAttemptRow(db: Db, start: SessionStart, now: Date): Promise<number> {
   const row = await db
     .insertInto('terminal_sessions')
     .values({
@@ -116,10 +128,13 @@ export async function insertCommand(
   action: CommandAction,
   now: Date,
 ) {
-  await db
-    .insertInto('terminal_commands')
-    .values({ session_id: sessionId, at_seconds: atSeconds, line, action, created_at: now.toISOString() })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('terminal_commands')
+      .values({ session_id: sessionId, at_seconds: atSeconds, line, action, created_at: now.toISOString() })
+      .execute();
+    await countCommand(trx, now, action);
+  });
 }
 
 export async function sessionRow(db: Db, id: number): Promise<SessionRow | undefined> {

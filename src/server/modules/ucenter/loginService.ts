@@ -12,6 +12,7 @@ import { registrationAnswer } from '../registration';
 import { loadSettings, type Settings } from '../settings';
 import { isInitialised } from '../setup';
 import { secondFactorFor } from '../sign-in';
+import { countSignInFailure } from '../stats';
 import { accountRefusal } from './accountState';
 import { verifyCaptcha } from './captchaService';
 import { clearFailures, countFailure, lockMinutesLeft, nameSubject } from './signInLockout';
@@ -133,16 +134,21 @@ export async function codeSignIn(
   return completeSignIn(deps, settings, user, client);
 }
 
+/** A login log row; a failure also counts in the dashboard's failed sign-ins, in the same transaction. */
 export async function writeLoginLog(deps: Deps, userName: string, client: Client, status: number, msg: string) {
-  await deps.db
-    .insertInto('login_logs')
-    .values({
-      user_name: userName.slice(0, 64),
-      ip: client.ip.slice(0, 64),
-      user_agent: client.userAgent.slice(0, 512),
-      status,
-      msg: msg.slice(0, 255),
-      login_time: deps.now().toISOString(),
-    })
-    .execute();
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_logs')
+      .values({
+        user_name: userName.slice(0, 64),
+        ip: client.ip.slice(0, 64),
+        user_agent: client.userAgent.slice(0, 512),
+        status,
+        msg: msg.slice(0, 255),
+        login_time: now.toISOString(),
+      })
+      .execute();
+    if (status === SignInResult.failure) await countSignInFailure(trx, now);
+  });
 }
