@@ -49,19 +49,28 @@ export function useUploads({ value, onChange, limits, kind }: UseUploadsOptions)
   const nextId = useRef(0);
   const batchSucceeded = useRef(0);
 
+  // Values this widget handed out that its field has not given back yet. Two uploads ending close together hand
+  // out [a] then [a, b]; the field gives them back one render apart, and [a] coming back is no change from outside.
+  const echoes = useRef(new Set<string>());
+
   // Stored names given from outside (a reset, a form opened again) replace those the entries hold.
   const valueKey = value.join('\n');
-  const takeValue = useEffectEvent((names: string[]) => {
+  const takeValue = useEffectEvent((key: string) => {
+    if (echoes.current.delete(key)) return;
+    echoes.current.clear();
+    const names = splitKey(key);
     if (!sameList(storedNamesOf(entries), names)) dispatch({ type: 'synced', fileNames: names });
   });
-  useEffect(() => takeValue(splitKey(valueKey)), [valueKey]);
+  useEffect(() => takeValue(valueKey), [valueKey]);
 
   // What succeeded goes out as the value, once per change.
   const storedKey = storedNamesOf(entries).join('\n');
-  const publish = useEffectEvent((names: string[]) => {
-    if (!sameList(names, value)) onChange(names);
+  const publish = useEffectEvent((key: string) => {
+    if (key === valueKey) return;
+    echoes.current.add(key);
+    onChange(splitKey(key));
   });
-  useEffect(() => publish(splitKey(storedKey)), [storedKey]);
+  useEffect(() => publish(storedKey), [storedKey]);
 
   useEffect(() => {
     const uploads = running.current;
