@@ -29,11 +29,28 @@ export async function signInByToken(
   server: Server = sharedServer,
 ): Promise<string> {
   const token = await passwordToken(user, server);
-  // A console still open in the page (just signed out, say) could clear the new cookie with a late 401: leave it.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await leaveConsole(page);
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: server.baseUrl, sameSite: 'Strict' }]);
   if (path !== undefined) await page.goto(new URL(path, server.baseUrl).toString());
   return token;
+}
+
+/** Navigations a console just signed out of may still start on its own (to /login); each one is let finish first. */
+const NAVIGATION_RACES_ALLOWED = 3;
+
+/**
+ * A console still open in the page (just signed out, say) could clear the new cookie with a late 401: the page
+ * leaves it first. Its own pending navigation can interrupt that departure, which is then waited out and retried.
+ */
+async function leaveConsole(page: Page): Promise<void> {
+  for (let race = 0; page.url() !== 'about:blank'; race++) {
+    try {
+      await page.goto('about:blank');
+    } catch (error) {
+      if (race >= NAVIGATION_RACES_ALLOWED || !/interrupted by another navigation/.test(String(error))) throw error;
+      await page.waitForLoadState();
+    }
+  }
 }
 
 async function passwordToken(user: Credentials, server: Server): Promise<string> {

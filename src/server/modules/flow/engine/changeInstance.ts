@@ -8,20 +8,17 @@ import { FlowEffects, type FlowRun, type InstanceFacts } from './flowRun';
 import { mailInBackground } from './mailNotices';
 import { handlersOf } from './processKinds';
 
-/** Deployed versions never change: their parsed definitions are kept once read. */
-const definitions = new Map<number, FlowDefinition>();
-
+/**
+ * A deployed version's definition, read with each change: a cache by version id alone would be shared by every
+ * database the process serves (the server tests run many), and the read is one row by its key.
+ */
 export async function definitionOf(db: Db, versionId: number): Promise<FlowDefinition> {
-  const known = definitions.get(versionId);
-  if (known) return known;
   const row = await db
     .selectFrom('flow_model_versions')
     .select('definition_json')
     .where('id', '=', versionId)
     .executeTakeFirstOrThrow();
-  const definition = JSON.parse(row.definition_json) as FlowDefinition;
-  definitions.set(versionId, definition);
-  return definition;
+  return JSON.parse(row.definition_json) as FlowDefinition;
 }
 
 /**
