@@ -1,15 +1,15 @@
 /**
  * Where the browser tests' servers listen and keep their data; playwright.config.ts starts them.
  *
- * Spec files can run on E2E_WORKERS workers side by side (one by default: on this 2-core machine kind the suite is
- * CPU-bound, and two workers took 17.3 min against 16 for one). Each worker has a slot (Playwright's TEST_PARALLEL_INDEX,
- * 0 … E2E_WORKERS − 1) with a server of its own: its port, the ports its specs' own servers take (E2E_PORT + k),
+ * Spec files run on E2E_WORKERS workers side by side (two by default: one worker leaves half of this 2-core machine
+ * kind idle, waiting in turn on the browser, the server and the test; two ran roles and coffer in 56 s against 85).
+ * Each worker has a slot (Playwright's TEST_PARALLEL_INDEX, 0 … E2E_WORKERS − 1) with a server of its own: its port, the ports its specs' own servers take (E2E_PORT + k),
  * and its data directory. Specs read E2E_PORT and E2E_DATA_DIR and so never meet another worker's users,
  * settings or sign-in counters.
  * E2E_PORT and E2E_DATA_DIR in the environment move the whole range, so that two checkouts on one machine can run
  * their suites at once.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** Ports a slot owns: its shared server at the first, specs' own servers (E2E_PORT + k) above it. */
 const PORTS_PER_SLOT = 20;
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
