@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { listPendingFor } from '../approvals';
-import { mayUseAsset } from '../grants';
+import { usableAssetRights } from '../grants';
 import { countUnreadMessages, listOwnMessages } from '../messages';
 import { countPendingApprovals } from '../notify-socket';
 import { onlineSessionsOf, type SessionRow, toTerminalSession } from '../terminal';
@@ -68,11 +68,11 @@ const FAVOURITE_SCAN = 50;
 
 /**
  * Of the given assets, in the order given, those the caller may use now, by the rule the terminal and the
- * my-assets list apply (grants module mayUseAsset: department scope, usable authorisations, safe licences).
+ * my-assets list apply (grants module usableAssetRights: department scope, usable authorisations, safe licences).
  */
 async function usableAssets(deps: Deps, userId: number, ip: string, assetIds: readonly number[]): Promise<HomeAsset[]> {
   if (assetIds.length === 0) return [];
-  const [rows, stars] = await Promise.all([
+  const [rows, stars, rights] = await Promise.all([
     deps.db
       .selectFrom('assets')
       .select(['id', 'name', 'asset_type', 'address'])
@@ -84,23 +84,22 @@ async function usableAssets(deps: Deps, userId: number, ip: string, assetIds: re
       .where('user_id', '=', userId)
       .where('asset_id', 'in', [...assetIds])
       .execute(),
+    usableAssetRights(deps, userId, assetIds, ip),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const starred = new Set(stars.map((row) => row.asset_id));
   const usable: HomeAsset[] = [];
   for (const assetId of assetIds) {
     const row = byId.get(assetId);
-    if (!row) continue;
-    const view = await mayUseAsset(deps, userId, assetId, { permission: 'view', sourceIp: ip });
-    if (!view.allowed) continue;
-    const login = await mayUseAsset(deps, userId, assetId, { permission: 'login', sourceIp: ip });
+    const right = rights.get(assetId);
+    if (!row || !right?.view) continue;
     usable.push({
       assetId,
       assetName: row.name,
       assetType: row.asset_type,
       address: row.address,
       favourite: starred.has(assetId),
-      canLogin: login.allowed,
+      canLogin: right.login,
     });
     if (usable.length === HOME_LIST_LENGTH) break;
   }

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import type { Settings } from '../settings';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 1440 * MINUTE_MS;
 
 /**
  * The user's sign-ins that still work: not revoked, within their absolute lifetime and not idle longer
@@ -12,7 +13,7 @@ const MINUTE_MS = 60_000;
 export async function liveTokensOf(deps: Deps, settings: Settings, userId: number) {
   const now = deps.now().getTime();
   const idleSince = new Date(now - settings.tokenIdleMinutes * MINUTE_MS).toISOString();
-  const signedInSince = new Date(now - settings.tokenLifetimeDays * 1440 * MINUTE_MS).toISOString();
+  const signedInSince = new Date(now - settings.tokenLifetimeDays * DAY_MS).toISOString();
   return deps.db
     .selectFrom('auth_tokens')
     .select(['token_hash', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
