@@ -15,6 +15,7 @@ import { scheduleSecretStrengthPass } from './modules/accounts';
 import { registerApprovalFlows } from './modules/approvals';
 import { operationLogWriter } from './modules/audit';
 import { registerCofferFlows } from './modules/coffer';
+import { scheduleDashboardWatch } from './modules/dashboard';
 import { registerFileRoutes } from './modules/files';
 import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
 import { assertNodeCapacity, provisionLicenceFile, trustedLicenceKeys } from './modules/licence';
@@ -70,6 +71,8 @@ export interface BuildOptions {
     allowedOrigins?: readonly string[];
     /** Default 25 s; tests shorten it. */
     pingIntervalMs?: number;
+    /** How often the dashboard's figures are compared while a console watches them (default 1 s). */
+    dashboardWatchMs?: number;
     /** Default: in-memory (one node), or a RedisBus when `redis` is given. */
     bus?: RealtimeBus;
     /** Several nodes: carry realtime events over Redis pub/sub (REDIS_URL). Ignored when `bus` is given. */
@@ -236,6 +239,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSiteConfigRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
   scheduleProxyChecks(app, deps);
+  scheduleDashboardWatch(app, deps, options.realtime?.dashboardWatchMs);
   scheduleFlowTimers(app, deps);
   scheduleTaskSweeps(app, deps, options.tasks?.sweepMs);
   registerApprovalFlows();

@@ -27,6 +27,7 @@ export interface BadgeState {
   sessionEnds: number;
   accessChanges: number;
   taskRunChanges: number;
+  dashboardChanges: number;
 }
 
 const CHANGE_FIELDS = [
@@ -38,6 +39,7 @@ const CHANGE_FIELDS = [
   'sessionEnds',
   'accessChanges',
   'taskRunChanges',
+  'dashboardChanges',
 ] as const;
 
 export type BadgeListener = (state: BadgeState) => void;
@@ -54,6 +56,7 @@ export class BadgeStore {
     sessionEnds: 0,
     accessChanges: 0,
     taskRunChanges: 0,
+    dashboardChanges: 0,
   };
   private readonly listeners = new Set<BadgeListener>();
 

@@ -10,6 +10,7 @@ import {
   type TransferProgress,
   tabLockName,
 } from '../shared/protocol/hub';
+import type { NotifyTopic } from '../shared/protocol/notify';
 import { registerHubErrorTransfer } from './errorTransfer';
 import { type AsyncHub, type ChannelLike, relayClient, serveRelay } from './relay';
 
@@ -70,6 +71,11 @@ export interface HubClient {
   setTimeout(callback: () => void, delayMs: number): number;
   setInterval(callback: () => void, intervalMs: number): number;
   clearTimer(timerId: number): void;
+  /**
+   * Watches a topic of the notify socket (its counter in `state` grows with each push) until the returned function
+   * is called; several watchers in one tab share one subscription.
+   */
+  watchTopic(topic: NotifyTopic): () => void;
   upload(recordId: string, file: Blob, name?: string): TransferHandle<TransferProgress>;
   download(recordId: string, path?: string): TransferHandle<Blob>;
   cancel(opId: string): Promise<boolean>;
@@ -93,6 +99,7 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
   const timerCallbacks = new Map<number, { kind: TimerKind; callback: () => void; local?: unknown }>();
   let nextTimerId = 0;
   let token: string | undefined;
+  const topicWatchers = new Map<NotifyTopic, number>();
 
   const call = async <K extends keyof HubApi>(method: K, ...args: Parameters<HubApi[K]>) => {
     const invoke = backend.hub[method] as (
@@ -133,6 +140,8 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
   const subscribe = async () => {
     const initial = await call('subscribe', tabId, Comlink.proxy(handleEvent));
     state.set(initial);
+    // A new hub (worker restarted, new leader) knows nothing of what this tab watches.
+    for (const topic of topicWatchers.keys()) await call('watchTopic', tabId, topic, true);
     if (token) await call('connect', token, origin);
   };
 
@@ -213,6 +222,28 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
         clearInterval(entry.local as number);
       }
       call('clearTimer', tabId, timerId).catch(keepStatus);
+    },
+    watchTopic(topic) {
+      const count = topicWatchers.get(topic) ?? 0;
+      topicWatchers.set(topic, count + 1);
+      if (count === 0)
+        subscribed()
+          .then(() => call('watchTopic', tabId, topic, true))
+          .catch(keepStatus);
+      let isWatching = true;
+      return () => {
+        if (!isWatching) return;
+        isWatching = false;
+        const left = (topicWatchers.get(topic) ?? 1) - 1;
+        if (left > 0) {
+          topicWatchers.set(topic, left);
+          return;
+        }
+        topicWatchers.delete(topic);
+        subscribed()
+          .then(() => call('watchTopic', tabId, topic, false))
+          .catch(keepStatus);
+      };
     },
     upload(recordId, file, name) {
       const opId = crypto.randomUUID();

@@ -9,6 +9,7 @@ import {
   tabLockName,
   type UploadRequest,
 } from '../shared/protocol/hub';
+import type { NotifyTopic } from '../shared/protocol/notify';
 import { BadgeStore } from './badge';
 import { NotifySocket } from './notifySocket';
 import type { SocketFactory, TimerSource } from './ports';
@@ -44,6 +45,7 @@ export interface HubDeps {
 interface Tab {
   listener: HubListener;
   watch: AbortController;
+  topics: Set<NotifyTopic>;
 }
 
 export class Hub implements HubApi {
@@ -108,7 +110,7 @@ export class Hub implements HubApi {
   subscribe(tabId: string, listener: HubListener): HubState {
     const existing = this.tabs.get(tabId);
     if (existing) existing.listener = listener;
-    else this.tabs.set(tabId, { listener, watch: this.watchTab(tabId) });
+    else this.tabs.set(tabId, { listener, watch: this.watchTab(tabId), topics: new Set() });
     return this.getState();
   }
 
@@ -127,6 +129,19 @@ export class Hub implements HubApi {
 
   clearTimer(tabId: string, timerId: number): void {
     this.timers.clear(tabId, timerId);
+  }
+
+  watchTopic(tabId: string, topic: NotifyTopic, watching: boolean): void {
+    const tab = this.tabs.get(tabId);
+    if (!tab) throw new HubError(HubErrorCode.badRequest, `tab ${tabId} is not subscribed`);
+    if (watching) tab.topics.add(topic);
+    else tab.topics.delete(topic);
+    this.syncTopics();
+  }
+
+  /** The socket is subscribed to the topics some living tab watches, and to no other. */
+  private syncTopics(): void {
+    this.notify.setTopics(new Set([...this.tabs.values()].flatMap((tab) => [...tab.topics])));
   }
 
   startUpload(request: UploadRequest): void {
@@ -171,6 +186,7 @@ export class Hub implements HubApi {
     this.tabs.delete(tabId);
     tab.watch.abort();
     this.timers.clearTab(tabId);
+    if (tab.topics.size > 0) this.syncTopics();
     if (this.tabs.size === 0) this.transfers.cancelAll('every console tab was closed');
   }
 

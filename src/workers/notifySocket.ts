@@ -1,6 +1,8 @@
 import type { ConnectionState } from '../shared/protocol/hub';
 import {
   NotifyCloseCode,
+  type NotifyTopic,
+  type NotifyTopicFrame,
   notifyUrl,
   parseNotifyMessage,
   SESSION_ENDED_CLOSE_CODES,
@@ -36,6 +38,8 @@ export interface NotifySnapshot {
   accessChanges: number;
   /** `task_runs` messages received so far: a change means "task runs started, progressed or ended". */
   taskRunChanges: number;
+  /** `dashboard` messages received so far: a change means "the dashboard's figures changed". */
+  dashboardChanges: number;
 }
 
 const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
@@ -47,6 +51,7 @@ const SNAPSHOT_FIELDS: readonly (keyof NotifySnapshot)[] = [
   'sessionEnds',
   'accessChanges',
   'taskRunChanges',
+  'dashboardChanges',
 ];
 
 export type NotifyListener = (snapshot: NotifySnapshot) => void;
@@ -74,7 +79,10 @@ export class NotifySocket {
     sessionEnds: 0,
     accessChanges: 0,
     taskRunChanges: 0,
+    dashboardChanges: 0,
   };
+  /** Topics the tabs watch: subscribed on every socket this opens, as a subscription lives with its socket. */
+  private topics: ReadonlySet<NotifyTopic> = new Set();
 
   constructor(options: NotifySocketOptions = {}) {
     this.socketFactory = options.socketFactory ?? platformSocketFactory;
@@ -105,6 +113,18 @@ export class NotifySocket {
     this.target = { token, origin };
     this.policy.start();
     this.open();
+  }
+
+  /** The topics to be subscribed to from now on: the open socket is told the difference. */
+  setTopics(next: ReadonlySet<NotifyTopic>): void {
+    const previous = this.topics;
+    this.topics = new Set(next);
+    for (const topic of next) if (!previous.has(topic)) this.sendTopic({ type: 'subscribe', topic });
+    for (const topic of previous) if (!next.has(topic)) this.sendTopic({ type: 'unsubscribe', topic });
+  }
+
+  private sendTopic(frame: NotifyTopicFrame): void {
+    if (this.snapshot.state === 'open') this.socket?.send(JSON.stringify(frame));
   }
 
   /** Opens again after `gave-up` (a "retry" button), with a fresh count of tries. */
@@ -152,7 +172,11 @@ export class NotifySocket {
       return;
     }
     this.socket = socket;
-    socket.onopen = () => this.update({ state: 'open' });
+    socket.onopen = () => {
+      for (const topic of this.topics)
+        socket.send(JSON.stringify({ type: 'subscribe', topic } satisfies NotifyTopicFrame));
+      this.update({ state: 'open' });
+    };
     socket.onmessage = (event) => this.handleMessage(socket, event.data);
     // An error is always followed by a close event; the close decides.
     socket.onerror = null;
@@ -175,6 +199,7 @@ export class NotifySocket {
     else if (message.type === 'no_approve_num') this.update({ approvals: message.data });
     else if (message.type === 'access_changed') this.update({ accessChanges: this.snapshot.accessChanges + 1 });
     else if (message.type === 'task_runs') this.update({ taskRunChanges: this.snapshot.taskRunChanges + 1 });
+    else if (message.type === 'dashboard') this.update({ dashboardChanges: this.snapshot.dashboardChanges + 1 });
   }
 
   /** The server closed on purpose: stop for good (no retry timer), report the code and end the session. */

@@ -102,6 +102,7 @@ export function relayClient(
     'getState',
     'setTimer',
     'clearTimer',
+    'watchTopic',
     'startUpload',
     'startDownload',
     'cancel',

@@ -193,7 +193,9 @@ test('an operator connects from /assets-my in a new tab, runs commands, resizes,
   await expect.poll(() => lastSttySize(terminal)).not.toBe(before);
 
   // Offline while the host is still producing output; the host's marker file says the output was written.
-  await run(terminal, `sleep 2; echo after-drop; touch ${marker}`);
+  // The host says the command runs before the drop: typed keys still on their way would be lost with the network.
+  await run(terminal, `echo drop-armed; sleep 4; echo after-drop; touch ${marker}`);
+  await expect.poll(() => terminalText(terminal)).toMatch(/^drop-armed$/m);
   await context.setOffline(true);
   await expect(status).toContainText('正在重新连接');
   await expect.poll(() => existsSync(marker), { timeout: 20_000 }).toBe(true);

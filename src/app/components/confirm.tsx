@@ -1,6 +1,5 @@
 import {
   Button,
-  createLightTheme,
   Dialog,
   DialogActions,
   DialogBody,
@@ -11,9 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandRamp } from '../display/brandTheme';
-import { getLayoutSetting } from '../display/layoutSettingStore';
 import { t } from '../i18n';
+import { currentConsoleTheme } from '../theme/consoleTheme';
 
 export interface ConfirmOptions {
   message: string;
@@ -97,7 +95,7 @@ function ConfirmHost() {
     setRequests((current) => current.map((other) => (other.id === request.id ? { ...other, closed: true } : other)));
     request.resolve(confirmed);
   };
-  const theme = createLightTheme(brandRamp(getLayoutSetting().theme));
+  const theme = currentConsoleTheme();
   return (
     <FluentProvider theme={theme}>
       {requests.map((request) => (

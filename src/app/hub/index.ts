@@ -2,4 +2,5 @@
 export { DataLayerBanner } from './DataLayerBanner';
 export { HubBridge } from './HubBridge';
 export { useTaskRunChanges } from './taskRunChanges';
+export { useTopicChanges } from './topicChanges';
 export { type HubBadges, useHubBadges, useHubState, useHubStatus, useWorkerInterval } from './useHub';

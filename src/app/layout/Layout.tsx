@@ -1,5 +1,4 @@
 import {
-  createLightTheme,
   DrawerBody,
   FluentProvider,
   makeStyles,
@@ -9,11 +8,11 @@ import {
 } from '@fluentui/react-components';
 import { type ComponentType, type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { brandRamp } from '../display/brandTheme';
 import { isBreadcrumbHidden, layoutKindFor } from '../display/layoutKind';
 import { useLayoutSetting } from '../display/layoutSettingStore';
 import { useIsMobile } from '../display/useIsMobile';
 import { useMenus } from '../session';
+import { useConsoleTheme } from '../theme/consoleTheme';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import {
   setMobileSidebarOpen,
@@ -76,7 +75,7 @@ export function Layout({ navbarItems, userMenu, overlays, mainOverlay: MainOverl
   const isMobileOpen = useMobileSidebarOpen();
   const allMenus = useMenus();
   const meta = useRouteMeta();
-  const theme = useMemo(() => createLightTheme(brandRamp(setting.theme)), [setting.theme]);
+  const theme = useConsoleTheme();
   const menus = useMemo(() => menusForMode(visibleMenus(allMenus), mode), [allMenus, mode]);
   const fallbackPath = firstLeafPath(menus) ?? LAST_RESORT_PATH;
   useTagTracking(allMenus, meta);

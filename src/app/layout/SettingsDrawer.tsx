@@ -17,6 +17,13 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import {
+  type Appearance,
+  changeAppearance,
+  resetAppearance,
+  saveAppearance,
+  useAppearance,
+} from '../display/appearance';
 import { type LayoutSetting, PREDEFINED_THEME_COLORS } from '../display/layoutSetting';
 import {
   changeLayoutSetting,
@@ -42,9 +49,11 @@ export function SettingsDrawer() {
   const { t } = useTranslation();
   const isOpen = useSettingsOpen();
   const setting = useLayoutSetting();
+  const appearance = useAppearance();
 
   const handleSave = () => {
     saveLayoutSetting();
+    saveAppearance();
     notify.success(t('layout.settings.saved'));
     setSettingsOpen(false);
   };
@@ -67,6 +76,17 @@ export function SettingsDrawer() {
       </DrawerHeader>
       <DrawerBody className={styles.body}>
         <Text weight="semibold">{t('layout.settings.themeStyle')}</Text>
+        <Field label={t('layout.settings.appearance')}>
+          <RadioGroup
+            layout="horizontal"
+            value={appearance}
+            onChange={(_, data) => changeAppearance(data.value as Appearance)}
+          >
+            <Radio value="light" label={t('layout.settings.appearanceLight')} />
+            <Radio value="dark" label={t('layout.settings.appearanceDark')} />
+            <Radio value="system" label={t('layout.settings.appearanceSystem')} />
+          </RadioGroup>
+        </Field>
         <Field label={t('layout.settings.sideTheme')}>
           <RadioGroup
             layout="horizontal"
@@ -104,7 +124,14 @@ export function SettingsDrawer() {
         <Button appearance="primary" onClick={handleSave}>
           {t('layout.settings.save')}
         </Button>
-        <Button onClick={resetLayoutSetting}>{t('layout.settings.reset')}</Button>
+        <Button
+          onClick={() => {
+            resetLayoutSetting();
+            resetAppearance();
+          }}
+        >
+          {t('layout.settings.reset')}
+        </Button>
       </DrawerFooter>
     </OverlayDrawer>
   );

@@ -44,6 +44,10 @@ const zh = {
   settings: {
     title: '布局设置',
     themeStyle: '主题风格设置',
+    appearance: '界面外观',
+    appearanceLight: '浅色',
+    appearanceDark: '深色',
+    appearanceSystem: '跟随系统',
     sideTheme: '侧边栏主题',
     sideDark: '深色',
     sideLight: '浅色',
@@ -111,6 +115,10 @@ const en: Texts<typeof zh> = {
   settings: {
     title: 'Layout settings',
     themeStyle: 'Theme style',
+    appearance: 'Appearance',
+    appearanceLight: 'Light',
+    appearanceDark: 'Dark',
+    appearanceSystem: 'As the system',
     sideTheme: 'Sidebar theme',
     sideDark: 'Dark',
     sideLight: 'Light',

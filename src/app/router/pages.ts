@@ -7,6 +7,7 @@ import { assetPages } from '../features/assets';
 import { auditPages } from '../features/audit';
 import { backupPages } from '../features/backup';
 import { cofferPages } from '../features/coffer';
+import { dashboardPages } from '../features/dashboard';
 import { dictionaryPages } from '../features/dictionaries';
 import { flowDesignPages } from '../features/flow-design';
 import { grantPages } from '../features/grants';
@@ -34,6 +35,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   StationMessageList: stationMessageList,
   'message/stationMessageList': stationMessageList,
   ...homePages,
+  ...dashboardPages,
   ...accessControlPages,
   ...userPages,
   ...proxyPages,

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NOTIFY_PATH, NotifyCloseCode, NotifyPongSchema, type NotifyServerMessage } from '../../shared/protocol/notify';
+import { hasPermission } from '../../shared/access/permissions';
+import {
+  NOTIFY_PATH,
+  NOTIFY_TOPICS,
+  NotifyCloseCode,
+  NotifyPongSchema,
+  type NotifyServerMessage,
+  type NotifyTopic,
+  NotifyTopicFrameSchema,
+} from '../../shared/protocol/notify';
 import type { Deps } from '../deps';
 import type { AuthSession } from '../http/handler';
 import { isOriginAllowed, socketSession, socketToken } from './guard';
@@ -81,6 +90,8 @@ class LiveNotifyClient implements NotifyClient {
   private pingNonce = 0;
   private accessNonce = 0;
   private taskRunsNonce = 0;
+  private topicNonce = 0;
+  private readonly subscribed = new Set<NotifyTopic>();
   private stopped = false;
 
   constructor(
@@ -115,6 +126,17 @@ class LiveNotifyClient implements NotifyClient {
     this.send({ type: 'task_runs', data: this.taskRunsNonce });
   }
 
+  get topics(): ReadonlySet<NotifyTopic> {
+    return this.subscribed;
+  }
+
+  /** Pushed only while the session still holds the topic's permission (as last checked, on the heartbeat). */
+  pushTopic(topic: NotifyTopic): void {
+    if (!this.subscribed.has(topic) || !hasPermission(this.permissions, NOTIFY_TOPICS[topic])) return;
+    this.topicNonce = (this.topicNonce + 1) % 1_000_000;
+    this.send({ type: topic, data: this.topicNonce });
+  }
+
   close(code: number, reason: string): void {
     this.stop();
     closeHard(this.socket, code, reason);
@@ -125,7 +147,7 @@ class LiveNotifyClient implements NotifyClient {
     clearInterval(this.heartbeat);
   }
 
-  /** Any PONG proves the client lives (protocol: a count message counts as a ping too). */
+  /** Any PONG proves the client lives (protocol: a count message counts as a ping too); topics come and go. */
   handleFrame(data: Buffer, isBinary: boolean): void {
     if (isBinary || data.length > 1024) return;
     let json: unknown;
@@ -135,7 +157,14 @@ class LiveNotifyClient implements NotifyClient {
       // Not JSON: ignored, as the protocol says of frames that fail the schema.
       return;
     }
-    if (NotifyPongSchema.safeParse(json).success) this.awaitingPong = false;
+    if (NotifyPongSchema.safeParse(json).success) {
+      this.awaitingPong = false;
+      return;
+    }
+    const frame = NotifyTopicFrameSchema.safeParse(json);
+    if (!frame.success) return;
+    if (frame.data.type === 'unsubscribe') this.subscribed.delete(frame.data.topic);
+    else if (hasPermission(this.permissions, NOTIFY_TOPICS[frame.data.topic])) this.subscribed.add(frame.data.topic);
   }
 
   private async beat(): Promise<void> {

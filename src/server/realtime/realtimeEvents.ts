@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hasPermission, Permission } from '../../shared/access/permissions';
-import { NotifyCloseCode } from '../../shared/protocol/notify';
+import { NotifyCloseCode, type NotifyTopic } from '../../shared/protocol/notify';
 import type { Db } from '../db/database';
 import type { RealtimeBus, RealtimeEvent } from './bus';
 import type { NotifyClient, NotifyCountsLoader, SocketRegistry } from './registry';
@@ -57,6 +57,14 @@ export class RealtimeEvents {
   /** Task runs started, progressed or ended (the task runner throttles these to about one a second). */
   async taskRunsChanged(): Promise<void> {
     await this.bus.publish({ type: 'task-runs-changed' });
+  }
+
+  /**
+   * This node's sockets subscribed to the topic. A topic is not carried over the bus: each node watches the
+   * shared database for its own subscribers (modules/dashboard/dashboardWatch.ts).
+   */
+  subscribersOf(topic: NotifyTopic): NotifyClient[] {
+    return this.registry.all().filter((client) => client.topics.has(topic));
   }
 
   /** A command or login approval was decided or withdrawn (after the write): every node's waiters look. */

@@ -1,3 +1,4 @@
+import type { NotifyTopic } from '../../shared/protocol/notify';
 import type { Db } from '../db/database';
 
 /** One open notify socket, as the registry and the realtime events see it. */
@@ -13,6 +14,10 @@ export interface NotifyClient {
   pushAccessChanged(): void;
   /** Tells an open task centre that runs changed. */
   pushTaskRuns(): void;
+  /** The topics the console subscribed to on this socket (protocol/notify.ts). */
+  readonly topics: ReadonlySet<NotifyTopic>;
+  /** Tells the console that what the topic shows changed. */
+  pushTopic(topic: NotifyTopic): void;
   close(code: number, reason: string): void;
 }
 

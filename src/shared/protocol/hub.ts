@@ -1,4 +1,5 @@
 import type { HubErrorWire } from './errors';
+import type { NotifyTopic } from './notify';
 import type { TransferDirection } from './transfer';
 
 /**
@@ -34,6 +35,9 @@ export interface HubState {
   /** Times the server said task runs started, progressed or ended (`task_runs`, at most about one a second, only
    *  to holders of system:taskcenter:query). An open task centre reads its runs again when it grows. */
   taskRunChanges: number;
+  /** Times the server said the dashboard's figures changed (`dashboard`, at most about one a second, only while a
+   *  tab watches the topic and only to holders of system:dashboard:query). An open dashboard reads them again. */
+  dashboardChanges: number;
   /** Running transfers, then the last 20 finished ones (a snapshot; `transfer` events carry changes). */
   transfers: TransferProgress[];
 }
@@ -114,6 +118,8 @@ export interface HubApi {
   getState(): HubState;
   setTimer(tabId: string, timerId: number, kind: TimerKind, delayMs: number): void;
   clearTimer(tabId: string, timerId: number): void;
+  /** The tab starts or stops watching a topic; the socket is subscribed while any tab watches it. */
+  watchTopic(tabId: string, topic: NotifyTopic, watching: boolean): void;
   startUpload(request: UploadRequest): void;
   startDownload(request: DownloadRequest): void;
   cancel(opId: string): boolean;

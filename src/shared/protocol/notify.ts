@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Permission } from '../access/permissions';
 
 /**
  * The realtime notification socket (spec §4 "Realtime socket", §7, §9).
@@ -15,6 +16,9 @@ import { z } from 'zod';
  *   {"type":"task_runs","data":<int ≥ 0>}        task runs started, progressed or ended (a nonce; at most about one a
  *                                                second): an open task centre reads its page again. Sent to users
  *                                                holding system:taskcenter:query only
+ *   {"type":"dashboard","data":<int ≥ 0>}        the dashboard's figures changed (a nonce; at most about one a second):
+ *                                                an open dashboard reads them again. Sent only to sockets subscribed to
+ *                                                the topic "dashboard" whose session holds system:dashboard:query
  *
  * Client → server: to every valid message above the client replies with the same message marked PONG,
  * i.e. the same object plus `"mark":"PONG"`:
@@ -23,6 +27,13 @@ import { z } from 'zod';
  * The server may treat a PONG as the acknowledgement of that message and as proof the client lives;
  * a count message also counts as a ping. Frames that fail the schema are ignored (not answered), but
  * every received frame still resets the reconnect counter.
+ *
+ * Client → server, topics (NOTIFY_TOPICS): pushes a console asks for while a page of it shows them, so that the
+ * server sends them only to sockets that want them. A subscription lives as long as its socket: a client
+ * subscribes again after each reconnect.
+ *   {"type":"subscribe","topic":"dashboard"}
+ *   {"type":"unsubscribe","topic":"dashboard"}
+ * A topic the session's permissions do not reach is ignored; they are checked again before every push.
  *
  * Reconnect rules (client side, src/workers/reconnect.ts): 10 s ±20 % after a close, at most 10 tries,
  * the counter is reset by any received message, never after a deliberate close (logout).
@@ -61,15 +72,27 @@ export const NotifyServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), data: count }),
   z.object({ type: z.literal('access_changed'), data: count }),
   z.object({ type: z.literal('task_runs'), data: count }),
+  z.object({ type: z.literal('dashboard'), data: count }),
 ]);
 export type NotifyServerMessage = z.infer<typeof NotifyServerMessageSchema>;
 
 export const NotifyPongSchema = z.object({
-  type: z.enum(['unread_count', 'no_approve_num', 'ping', 'access_changed', 'task_runs']),
+  type: z.enum(['unread_count', 'no_approve_num', 'ping', 'access_changed', 'task_runs', 'dashboard']),
   data: count,
   mark: z.literal(PONG_MARK),
 });
 export type NotifyPong = z.infer<typeof NotifyPongSchema>;
+
+/** Topics a console subscribes to, each with the permission its pushes need (and the message that carries them). */
+export const NOTIFY_TOPICS = { dashboard: Permission.dashboardQuery } as const;
+export type NotifyTopic = keyof typeof NOTIFY_TOPICS;
+export const NotifyTopicSchema = z.enum(['dashboard']);
+
+export const NotifyTopicFrameSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  topic: NotifyTopicSchema,
+});
+export type NotifyTopicFrame = z.infer<typeof NotifyTopicFrameSchema>;
 
 /** The reply to a server message (spec §7: "replies with the same message marked PONG"). */
 export const toPong = (message: NotifyServerMessage): NotifyPong => ({ ...message, mark: PONG_MARK });

@@ -13,6 +13,7 @@ const state = (sessionEnds: number, closeCode = 0, accessChanges = 0): HubState 
   sessionEnds,
   accessChanges,
   taskRunChanges: 0,
+  dashboardChanges: 0,
   transfers: [],
 });
 

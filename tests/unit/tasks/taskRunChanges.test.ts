@@ -14,6 +14,7 @@ const state = (taskRunChanges: number): HubState => ({
   sessionEnds: 0,
   accessChanges: 0,
   taskRunChanges,
+  dashboardChanges: 0,
   transfers: [],
 });
 

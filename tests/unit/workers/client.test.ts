@@ -108,6 +108,28 @@ describe('createHubClient', () => {
     client.dispose();
   });
 
+  it('shares one topic subscription among a tab’s watchers (issue 17)', async () => {
+    const hub = new Hub({ socketFactory: fakeSocketFactory });
+    const watchTopic = vi.spyOn(hub, 'watchTopic');
+    const client = createHubClient({ backend: localBackend(hub), origin: ORIGIN, tabId: 't' });
+    await client.ready;
+    const stopFirst = client.watchTopic('dashboard');
+    const stopSecond = client.watchTopic('dashboard');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watchTopic.mock.calls).toEqual([['t', 'dashboard', true]]);
+    stopFirst();
+    stopFirst();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watchTopic).toHaveBeenCalledTimes(1);
+    stopSecond();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watchTopic.mock.calls).toEqual([
+      ['t', 'dashboard', true],
+      ['t', 'dashboard', false],
+    ]);
+    client.dispose();
+  });
+
   it('keeps the layer up when the hub itself refuses a call', async () => {
     const hub = new Hub({ socketFactory: fakeSocketFactory });
     const client = createHubClient({ backend: localBackend(hub), origin: ORIGIN, tabId: 't' });

@@ -175,4 +175,47 @@ describe('Hub over Comlink', () => {
     expect(hub.getState()).toMatchObject({ taskRunChanges: 2, unread: 0, accessChanges: 0 });
     expect(FakeSocket.instances).toHaveLength(1);
   });
+
+  it('subscribes the one socket to a topic while any tab watches it, again after a reconnect (issue 17)', () => {
+    const { hub, openTab, closeTab } = setup();
+    const a = openTab('a');
+    openTab('b');
+    hub.connect('tok', ORIGIN);
+    const first = FakeSocket.last();
+    first.open();
+    const topicFrames = (socket: FakeSocket) =>
+      socket
+        .texts()
+        .map((text) => JSON.parse(text) as { type: string; topic?: string })
+        .filter((frame) => frame.topic !== undefined);
+
+    hub.watchTopic('a', 'dashboard', true);
+    hub.watchTopic('b', 'dashboard', true);
+    expect(topicFrames(first)).toEqual([{ type: 'subscribe', topic: 'dashboard' }]);
+    hub.watchTopic('a', 'dashboard', false);
+    expect(topicFrames(first)).toHaveLength(1);
+
+    // The socket drops: the new one subscribes again as it opens, as a subscription lives with its socket.
+    first.serverClose(1006);
+    vi.advanceTimersByTime(12_000);
+    const second = FakeSocket.last();
+    expect(second).not.toBe(first);
+    second.open();
+    expect(topicFrames(second)).toEqual([{ type: 'subscribe', topic: 'dashboard' }]);
+    second.receiveJson({ type: 'dashboard', data: 5 });
+    expect(hub.getState().dashboardChanges).toBe(1);
+    expect(a.filter((event) => event.type === 'state').at(-1)).toMatchObject({ state: { dashboardChanges: 1 } });
+
+    // The last tab that watched it closes: the socket unsubscribes.
+    closeTab('b');
+    expect(topicFrames(second)).toEqual([
+      { type: 'subscribe', topic: 'dashboard' },
+      { type: 'unsubscribe', topic: 'dashboard' },
+    ]);
+  });
+
+  it('refuses a topic for a tab that is not subscribed', () => {
+    const { hub } = setup();
+    expect(() => hub.watchTopic('ghost', 'dashboard', true)).toThrow(HubError);
+  });
 });

@@ -161,6 +161,7 @@ describe('NotifySocket', () => {
       sessionEnds: 1,
       accessChanges: 0,
       taskRunChanges: 0,
+      dashboardChanges: 0,
     });
     vi.advanceTimersByTime(600_000);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -208,6 +209,7 @@ describe('NotifySocket', () => {
         sessionEnds: 1,
         accessChanges: 0,
         taskRunChanges: 0,
+        dashboardChanges: 0,
       });
       vi.advanceTimersByTime(600_000);
       expect(FakeSocket.instances).toHaveLength(1);

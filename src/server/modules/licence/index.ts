@@ -9,4 +9,4 @@ export {
   sessionOverLimit,
 } from './licenceLimits';
 export { provisionLicenceFile } from './licenceService';
-export { licenceState, licenceView } from './licenceState';
+export { assetCount, licenceState, licenceView, openSessionCount } from './licenceState';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProxyKind } from '../../../shared/rules/proxyStates';
 import type { Deps } from '../../deps';
+import { repeatWhileServing } from '../../plugins/repeatWhileServing';
 import { checkProxy } from './healthCheck';
 
 export const DEFAULT_PROXY_CHECK_SECONDS = 300;
@@ -44,20 +45,10 @@ export async function runProxyChecks(deps: Deps): Promise<number> {
  */
 export function scheduleProxyChecks(app: FastifyInstance, deps: Deps, seconds = proxyCheckSeconds()): void {
   if (seconds === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runProxyChecks(deps)
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'network proxy checks failed'))
-        .finally(next);
-    }, seconds * 1000);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => next());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-  });
+  repeatWhileServing(
+    app,
+    seconds * 1000,
+    () => runProxyChecks(deps),
+    (error) => deps.log.warn({ err: error }, 'network proxy checks failed'),
+  );
 }

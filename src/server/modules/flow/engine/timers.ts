@@ -3,6 +3,7 @@ import { ResponseCode } from '../../../../shared/codes';
 import { FlowTaskStatus } from '../../../../shared/rules/flowRules';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/appError';
+import { repeatWhileServing } from '../../../plugins/repeatWhileServing';
 import type { BoundaryTimer, FlowNode } from '../definition/types';
 import { followFlows, hasWaitingSteps } from './advance';
 import { changeInstance } from './changeInstance';
@@ -83,20 +84,10 @@ const SWEEP_MS = 5_000;
 
 /** Sweeps for due timers from the moment the server is ready until it closes. */
 export function scheduleFlowTimers(app: FastifyInstance, deps: Deps, intervalMs = SWEEP_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      fireDueTimers(deps)
-        .catch((error: unknown) => deps.log.error({ err: error }, 'approval-flow timer sweep failed'))
-        .finally(next);
-    }, intervalMs);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => next());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-  });
+  repeatWhileServing(
+    app,
+    intervalMs,
+    () => fireDueTimers(deps),
+    (error) => deps.log.error({ err: error }, 'approval-flow timer sweep failed'),
+  );
 }
