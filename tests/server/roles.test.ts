@@ -19,12 +19,12 @@ async function createRole(server: TestServer, token: string, roleKey: string, pe
 }
 
 describeEachDatabase('roles', (server) => {
-  it('lists the six roles of spec §6, filtered by name in either language and by key, paged', async () => {
+  it('lists the six roles of spec §6 and the wall screen’s, filtered by name in either language and by key, paged', async () => {
     const token = await signInAdmin(server());
     const all = await call(server().app, 'GET', '/system/role/list', { token });
     expect(all.body.code).toBe(200);
     const keys = (all.body.rows as Role[]).map((role) => role.roleKey);
-    expect(keys.slice(0, 6)).toEqual(Object.values(RoleKey));
+    expect(keys.slice(0, 7)).toEqual(Object.values(RoleKey));
     const superRole = (all.body.rows as Role[])[0];
     expect(superRole).toMatchObject({ roleName: '超级管理员', protected: true, builtIn: true, userCount: 1 });
 

@@ -8,4 +8,6 @@ export interface AuthSession {
   permissions: string[];
   /** A password change is due (new user, reset by an administrator): only self-service calls pass. */
   mustChangePassword: boolean;
+  /** Every role of the user is the wall-screen role (isWallScreenOnly): dashboards only, no idle sign-out. */
+  wallScreen: boolean;
 }

@@ -60,7 +60,7 @@ export function registerEndpoints(
         : {},
       // preParsing: after the rate limit (onRequest), before the body is read and validated, so an
       // unauthenticated caller learns nothing about the payload the endpoint expects.
-      preParsing: [requireHeaders(endpoint), authenticate(deps, endpoint.access)],
+      preParsing: [requireHeaders(endpoint), authenticate(deps, endpoint)],
       preValidation: refuseNulCharacters,
       ...(!changesState(endpoint) || !operationLog ? {} : { onSend: operationLog(endpoint) }),
       handler: async (request, reply) => {

@@ -52,13 +52,15 @@ export function socketToken(request: FastifyRequest): string | null {
 
 /**
  * The session of a socket, through the same token service as HTTP. `touch: false` for the periodic
- * re-check of a live socket: an open tab must not keep an idle session alive by itself.
+ * re-check of a live socket: an open tab must not keep an idle session alive by itself. A wall-screen session
+ * (dashboards only) is refused unless the socket is one a wall screen uses (`wallScreen`: the notify socket).
  */
 export async function socketSession(
   deps: Deps,
   token: string | null,
-  options: { touch?: boolean } = {},
+  options: { touch?: boolean; wallScreen?: boolean } = {},
 ): Promise<AuthSession | null> {
   if (!token) return null;
-  return deps.sessions(token, options);
+  const session = await deps.sessions(token, { touch: options.touch });
+  return session?.wallScreen && options.wallScreen !== true ? null : session;
 }

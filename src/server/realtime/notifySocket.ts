@@ -62,7 +62,7 @@ async function openNotifySocket(
   }
   let session: AuthSession | null;
   try {
-    session = await socketSession(deps, socketToken(request));
+    session = await socketSession(deps, socketToken(request), { wallScreen: true });
   } catch (error) {
     request.log.error({ err: error }, 'notify socket: token check failed');
     socket.close(1011, 'server error');
@@ -175,7 +175,7 @@ class LiveNotifyClient implements NotifyClient {
     }
     let session: AuthSession | null;
     try {
-      session = await socketSession(this.deps, this.session.token, { touch: false });
+      session = await socketSession(this.deps, this.session.token, { touch: false, wallScreen: true });
     } catch (error) {
       // The database hiccuped: keep the socket; the next beat checks again.
       this.deps.log.warn({ err: error }, 'notify socket: token re-check failed');

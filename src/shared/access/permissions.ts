@@ -77,7 +77,18 @@ export const RoleKey = {
   auditAdministrator: 'audit_administrator',
   opsAdministrator: 'ops_administrator',
   opsOperators: 'ops_operators',
+  /** A SOC wall screen's account (docs/wall-screen.md): it reads dashboards and nothing else. */
+  wallScreen: 'wall_screen',
 } as const;
+
+/**
+ * A wall-screen session: a user whose every role is the wall-screen role. Such a session is exempt from the idle
+ * sign-out and may call only the endpoints marked `wallScreen` (and the notify socket); a user who also holds any
+ * other role signs in as anyone else does.
+ */
+export function isWallScreenOnly(roles: readonly string[]): boolean {
+  return roles.length > 0 && roles.every((role) => role === RoleKey.wallScreen);
+}
 
 export function hasPermission(held: readonly string[], wanted: string): boolean {
   return held.includes(ALL_PERMISSIONS) || held.includes(wanted);

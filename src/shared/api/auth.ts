@@ -178,6 +178,7 @@ export const getLoginInfo = endpoint({
   tag,
   summary: 'The signed-in user: the session fields of spec §3',
   reply: SessionSchema,
+  wallScreen: true,
 });
 
 export const getMenus = endpoint({
@@ -187,6 +188,7 @@ export const getMenus = endpoint({
   tag,
   summary: 'The menu tree, filtered by the permissions of the signed-in user',
   reply: z.array(MenuNodeSchema),
+  wallScreen: true,
 });
 
 export const logout = endpoint({
@@ -196,6 +198,7 @@ export const logout = endpoint({
   tag,
   summary: 'Revoke the current token',
   reply: EmptySchema,
+  wallScreen: true,
 });
 
 export const updateOwnInfo = endpoint({
@@ -229,4 +232,5 @@ export const updateOwnPasswd = endpoint({
   body: ChangePasswordBodySchema,
   reply: EmptySchema,
   rateLimitPerMinute: 20,
+  wallScreen: true,
 });

@@ -125,4 +125,5 @@ export const getDashboardOverview = endpoint({
     'Live operations, installation-wide: sessions now and per hour or day, top users and assets, protocols, blocked and held commands, approvals waiting, failed sign-ins, proxies, licence',
   query: DashboardOverviewQuerySchema,
   reply: DashboardOverviewSchema,
+  wallScreen: true,
 });

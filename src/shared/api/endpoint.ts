@@ -49,6 +49,11 @@ export interface Endpoint<
    * is withdrawn with GET). Changes are written to the operation log and refused offline; reads are not.
    */
   effect?: 'read' | 'change';
+  /**
+   * A wall-screen session (isWallScreenOnly, docs/wall-screen.md) may call it: the session's own calls (who, menu,
+   * sign-out, a due password change) and the dashboards. Every endpoint without it refuses such a session (403).
+   */
+  wallScreen?: true;
 }
 
 /** Whether a call changes something: its declared effect, else anything but GET. */

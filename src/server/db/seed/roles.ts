@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, Permission as P, RoleKey } from '../../../shared/access/permissions';
 
 /**
- * The six role labels of spec §6 with the permission sets Gatehouse ships. Administrators can change them
+ * The six role labels of spec §6, and the wall screen's, with the permission sets Gatehouse ships. Administrators can change them
  * later; the super manager always keeps `*:*:*`. Separation of duties: the auditor reads logs and records
  * but manages nothing; security administrators own policies and approvals; operators use assets.
  */
@@ -122,4 +122,7 @@ export const roleSeed: RoleSeed[] = [
     nameEn: 'Operator',
     permissions: [P.homeQuery, P.approvalQuery, P.assetQuery, P.cofferQuery],
   },
+  // A SOC wall screen (docs/wall-screen.md): its users read dashboards and nothing else, and are never signed out
+  // for being idle. Whatever an administrator adds to this role, such a user reaches only wall-screen endpoints.
+  { roleKey: RoleKey.wallScreen, nameZh: '大屏展示', nameEn: 'Wall screen', permissions: [P.dashboardQuery] },
 ];

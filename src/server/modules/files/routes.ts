@@ -95,7 +95,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
       method: 'POST',
       url: `${API_PREFIX}${uploadFile.path}`,
       schema: { summary: uploadFile.summary, tags: [uploadFile.tag], security: [{ bearerAuth: [] }], hide: false },
-      preParsing: [authenticate(deps, uploadFile.access)],
+      preParsing: [authenticate(deps, uploadFile)],
       onSend: fileCallLogWriter(deps, uploadFile),
       handler: async (request) => {
         // authenticate() has refused a call without a live sign-in before the body was read.
@@ -128,7 +128,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
     method: 'GET',
     url: `${API_PREFIX}${downloadFile.path}`,
     schema: { summary: downloadFile.summary, tags: [downloadFile.tag], security: [{ bearerAuth: [] }] },
-    preParsing: [authenticate(deps, downloadFile.access)],
+    preParsing: [authenticate(deps, downloadFile)],
     onSend: fileCallLogWriter(deps, downloadFile),
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -154,7 +154,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
     method: 'GET',
     url: `${API_PREFIX}${downloadZip.path}`,
     schema: { summary: downloadZip.summary, tags: [downloadZip.tag], security: [{ bearerAuth: [] }] },
-    preParsing: [authenticate(deps, downloadZip.access)],
+    preParsing: [authenticate(deps, downloadZip)],
     onSend: fileCallLogWriter(deps, downloadZip),
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -173,7 +173,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
     method: 'GET',
     url: `${API_PREFIX}${downloadResource.path}`,
     schema: { summary: downloadResource.summary, tags: [downloadResource.tag], security: [{ bearerAuth: [] }] },
-    preParsing: [authenticate(deps, downloadResource.access)],
+    preParsing: [authenticate(deps, downloadResource)],
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const fileName = typeof query.resource === 'string' ? query.resource : '';

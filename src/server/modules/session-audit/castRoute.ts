@@ -56,7 +56,7 @@ export function registerSessionCastRoute(app: FastifyInstance, deps: Deps): void
       security: [{ bearerAuth: [] }],
       params,
     },
-    preParsing: [authenticate(deps, castDownload.access)],
+    preParsing: [authenticate(deps, castDownload)],
     onSend: fileCallLogWriter(deps, castDownload),
     handler: async (request, reply) => {
       const { sessionId } = request.params as z.output<typeof params>;

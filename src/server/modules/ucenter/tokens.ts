@@ -1,3 +1,4 @@
+import { isWallScreenOnly } from '../../../shared/access/permissions';
 import type { Deps } from '../../deps';
 import type { AuthSession } from '../../http/handler';
 import { generateToken, hashToken } from '../../security/tokens';
@@ -52,7 +53,8 @@ export async function resolveSession(
     tokenWithUser(deps, tokenHash),
     loadTokenAuthority(deps.db, tokenHash),
   ]);
-  const row = tokenRow && isLive(tokenRow, settings, deps.now()) ? tokenRow : null;
+  const wallScreen = isWallScreenOnly(authority.roles);
+  const row = tokenRow && isLive(tokenRow, settings, deps.now(), wallScreen) ? tokenRow : null;
   if (!row) return null;
   if (options.touch !== false && deps.now().getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS)
     await touchToken(deps, tokenHash);
@@ -64,13 +66,14 @@ export async function resolveSession(
     roles: authority.roles,
     permissions: authority.permissions,
     mustChangePassword: row.must_change_password === 1,
+    wallScreen,
   };
 }
 
 /** Whether a console sign-in still stands, by the same rules as resolveSession, without counting as activity. */
 export async function isTokenLive(deps: Deps, settings: Settings, tokenHash: string): Promise<boolean> {
-  const row = await tokenWithUser(deps, tokenHash);
-  return row !== undefined && isLive(row, settings, deps.now());
+  const [row, authority] = await Promise.all([tokenWithUser(deps, tokenHash), loadTokenAuthority(deps.db, tokenHash)]);
+  return row !== undefined && isLive(row, settings, deps.now(), isWallScreenOnly(authority.roles));
 }
 
 /** Counts as activity on the sign-in (idle timeout); the web terminal calls it while its user types. */
@@ -109,13 +112,14 @@ type TokenWithUser = NonNullable<Awaited<ReturnType<typeof tokenWithUser>>>;
 /**
  * Not revoked, its user still allowed in, within its absolute lifetime and not idle too long. The lifetime is the
  * shorter of the one at sign-in (expires_at) and the one configured now, so a shortened lifetime, like a shortened
- * idle timeout, ends sign-ins from the next request; a longer one applies to new sign-ins.
+ * idle timeout, ends sign-ins from the next request; a longer one applies to new sign-ins. A wall screen's sign-in
+ * is never idle (nobody types at a wall); its lifetime still ends it.
  */
-function isLive(row: TokenWithUser, settings: Settings, now: Date): boolean {
+function isLive(row: TokenWithUser, settings: Settings, now: Date, wallScreen: boolean): boolean {
   if (row.revoked_at !== null || accountRefusal(row, now)) return false;
   if (Date.parse(row.expires_at) <= now.getTime()) return false;
   if (Date.parse(row.created_at) + settings.tokenLifetimeDays * DAY_MS <= now.getTime()) return false;
-  return Date.parse(row.last_seen_at) + settings.tokenIdleMinutes * MINUTE_MS > now.getTime();
+  return wallScreen || Date.parse(row.last_seen_at) + settings.tokenIdleMinutes * MINUTE_MS > now.getTime();
 }
 
 export async function revokeToken(deps: Deps, tokenHash: string): Promise<void> {

@@ -1,18 +1,22 @@
 import type { Kysely } from 'kysely';
+import { isWallScreenOnly } from '../../../shared/access/permissions';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Settings } from '../settings';
+import { loadAuthority } from '../ucenter';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 1440 * MINUTE_MS;
 
 /**
  * The user's sign-ins that still work: not revoked, within their absolute lifetime and not idle longer
- * than the idle timeout (the same tests as resolveSession in ucenter/tokens.ts; keep them in step).
+ * than the idle timeout, unless the user is a wall screen (the same tests as resolveSession in
+ * ucenter/tokens.ts; keep them in step).
  */
 export async function liveTokensOf(deps: Deps, settings: Settings, userId: number) {
   const now = deps.now().getTime();
-  const idleSince = new Date(now - settings.tokenIdleMinutes * MINUTE_MS).toISOString();
+  const isWallScreen = isWallScreenOnly((await loadAuthority(deps.db, userId)).roles);
+  const idleSince = new Date(isWallScreen ? 0 : now - settings.tokenIdleMinutes * MINUTE_MS).toISOString();
   const signedInSince = new Date(now - settings.tokenLifetimeDays * DAY_MS).toISOString();
   return deps.db
     .selectFrom('auth_tokens')
