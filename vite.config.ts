@@ -41,6 +41,16 @@ export default defineConfig({
         orientation: 'any',
         theme_color: '#409EFF',
         background_color: '#f0f2f5',
+        // The installed console's jump list: a SOC wall screen starts straight on the wall (docs/wall-screen.md).
+        shortcuts: [
+          {
+            name: '运维大屏',
+            short_name: '大屏',
+            description: 'Operations wall: the live dashboard for a SOC wall screen',
+            url: '/wall',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

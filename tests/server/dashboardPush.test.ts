@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { Permission } from '../../src/shared/access/permissions';
 import { NOTIFY_PATH } from '../../src/shared/protocol/notify';
 import { attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
-import { describeOnSqlite } from './harness';
+import { describeEachDatabase } from './harness';
 import { listen, openSocket, type TestSocket } from './sockets';
 
 /**
@@ -20,7 +20,7 @@ async function liveSocket(base: string, token: string): Promise<TestSocket> {
 const pushes = (socket: TestSocket) => socket.json().filter((message) => message.type === 'dashboard').length;
 const subscribe = (socket: TestSocket) => socket.ws.send(JSON.stringify({ type: 'subscribe', topic: 'dashboard' }));
 
-describeOnSqlite('dashboard pushes on the notify socket (issue 17)', (server) => {
+describeEachDatabase('dashboard pushes on the notify socket (issue 17)', (server) => {
   it('tells subscribed dashboard readers of a failed sign-in, and nobody else', async () => {
     const base = await listen(server());
     const watcher = await liveSocket(base, await signInAdmin(server()));

@@ -5,7 +5,7 @@
 export type LayoutKind = 'full' | 'simple' | 'bare';
 
 const SIMPLE_PATHS = ['/station-message-list', '/selector-document-list', '/cron-document-list'];
-const BARE_PATHS = ['/terminal', '/vedio-replay'];
+const BARE_PATHS = ['/terminal', '/vedio-replay', '/wall'];
 const NO_BREADCRUMB_PATHS = ['/statis-info-list'];
 /** Pages opened in a new browser tab rather than inside the console. */
 export const NEW_TAB_PATHS = ['/terminal', '/station-message-list'];

@@ -73,6 +73,12 @@ const STATIC_ROUTES: readonly StaticRoute[] = [
     titleKey: 'pages.cronDocuments',
     permissions: [Permission.homeQuery],
   },
+  {
+    path: '/wall',
+    component: 'dashboard/wall',
+    titleKey: 'pages.wallScreen',
+    permissions: [Permission.dashboardQuery],
+  },
   { path: '/user/profile', component: 'user-center/profile', titleKey: 'pages.profile', permissions: [] },
   { path: '/user/edit', component: 'user-center/edit', titleKey: 'pages.editProfile', permissions: [] },
   { path: '/user/pin', component: 'user-center/pin', titleKey: 'pages.usbKeyPin', permissions: [] },

@@ -24,6 +24,16 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
+    await this.launch();
+  }
+
+  /** Stops the server and starts it again on the same data directory, as an operator's restart would. */
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.launch();
+  }
+
+  private async launch(): Promise<void> {
     this.process = spawn('node', ['dist-server/main.js'], {
       env: {
         ...process.env,

@@ -13,6 +13,7 @@ const colours: ChartColours = {
   danger: '#bc2f32',
   warning: '#bc4b09',
   success: '#0e700e',
+  fontSize: 18,
 };
 
 const table: ChartTable = {
@@ -52,7 +53,7 @@ describe('chart options (the table a chart is drawn from, readable without colou
   it('takes its colours from the theme it is drawn in', () => {
     expect(barChartOption(table, colours).color).toEqual(colours.series);
     expect(barChartOption(table, colours, {}, ['#bc2f32']).color).toEqual(['#bc2f32']);
-    expect((barChartOption(table, colours).textStyle as { color: string }).color).toBe('#111111');
+    expect(barChartOption(table, colours).textStyle).toMatchObject({ color: '#111111', fontSize: 18 });
   });
 
   it('lists horizontal bars from the top: the first row is drawn last on the category axis', () => {

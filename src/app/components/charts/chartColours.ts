@@ -14,6 +14,8 @@ export interface ChartColours {
   danger: string;
   warning: string;
   success: string;
+  /** The theme's small text size in px, for labels and legends (a wall screen's theme makes it larger). */
+  fontSize: number;
 }
 
 const SERIES_TOKENS = [
@@ -40,5 +42,6 @@ export function readChartColours(element: Element): ChartColours {
     danger: token('--colorPaletteRedForeground1', '#bc2f32'),
     warning: token('--colorPaletteDarkOrangeForeground1', '#bc4b09'),
     success: token('--colorPaletteGreenForeground1', '#0e700e'),
+    fontSize: Number.parseFloat(token('--fontSizeBase200', '12px')) || 12,
   };
 }

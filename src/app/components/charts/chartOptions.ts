@@ -14,7 +14,7 @@ function common(colours: ChartColours, seriesColours: readonly string[] = colour
   return {
     color: [...seriesColours],
     backgroundColor: 'transparent',
-    textStyle: { color: colours.text, fontFamily: 'inherit' },
+    textStyle: { color: colours.text, fontFamily: 'inherit', fontSize: colours.fontSize },
     // The card names the chart for readers (role=img) and its table view has the figures: ECharts' own
     // generated description is left off; its decals are kept.
     aria: { enabled: true, label: { enabled: false }, decal: { show: true } },
@@ -22,10 +22,14 @@ function common(colours: ChartColours, seriesColours: readonly string[] = colour
     tooltip: {
       backgroundColor: colours.background,
       borderColor: colours.axis,
-      textStyle: { color: colours.text },
+      textStyle: { color: colours.text, fontSize: colours.fontSize },
       confine: true,
     },
-    legend: { top: 0, textStyle: { color: colours.text }, inactiveColor: colours.subtleText },
+    legend: {
+      top: 0,
+      textStyle: { color: colours.text, fontSize: colours.fontSize },
+      inactiveColor: colours.subtleText,
+    },
   };
 }
 
@@ -35,7 +39,7 @@ function categoryAxis(colours: ChartColours, labels: readonly string[]) {
     data: [...labels],
     axisLine: { lineStyle: { color: colours.axis } },
     axisTick: { lineStyle: { color: colours.axis } },
-    axisLabel: { color: colours.subtleText, hideOverlap: true },
+    axisLabel: { color: colours.subtleText, fontSize: colours.fontSize, hideOverlap: true },
   };
 }
 
@@ -43,7 +47,7 @@ function valueAxis(colours: ChartColours) {
   return {
     type: 'value' as const,
     minInterval: 1,
-    axisLabel: { color: colours.subtleText },
+    axisLabel: { color: colours.subtleText, fontSize: colours.fontSize },
     splitLine: { lineStyle: { color: colours.gridLine } },
   };
 }
@@ -104,7 +108,12 @@ export function barChartOption(
       data: rows.map((row) => row.values[index] ?? 0),
       barMaxWidth: 28,
       ...(stacked ? { stack: 'all' } : {}),
-      label: { show: !stacked && rows.length <= 12, position: horizontal ? 'right' : 'top', color: colours.text },
+      label: {
+        show: !stacked && rows.length <= 12,
+        position: horizontal ? 'right' : 'top',
+        color: colours.text,
+        fontSize: colours.fontSize,
+      },
     })),
   };
 }
@@ -125,7 +134,7 @@ export function pieChartOption(
         radius: ['40%', '68%'],
         top: 28,
         itemStyle: { borderColor: colours.background, borderWidth: 2 },
-        label: { color: colours.text, formatter: '{b}: {c}' },
+        label: { color: colours.text, fontSize: colours.fontSize, formatter: '{b}: {c}' },
         data: table.rows.map((row) => ({ name: row.label, value: row.values[0] ?? 0 })),
       },
     ],

@@ -48,6 +48,14 @@ const zh = {
   },
   age: { under1h: '1 小时内', under24h: '1–24 小时', under7d: '1–7 天', older: '7 天以上' },
   proxy: { online: '在线', offline: '离线', unknown: '未检测', disabled: '已停用' },
+  wall: {
+    title: '运维大屏',
+    live: '● 实时',
+    justNow: '刚刚',
+    staleSince: '连接中断：显示的是{{age}}的数据，正在重新连接',
+    connecting: '正在连接',
+    fullScreen: '全屏',
+  },
   licence: {
     label: '授权使用情况',
     assets: '资产',
@@ -105,6 +113,14 @@ const en: typeof zh = {
   },
   age: { under1h: 'Under 1 hour', under24h: '1–24 hours', under7d: '1–7 days', older: 'Over 7 days' },
   proxy: { online: 'Online', offline: 'Offline', unknown: 'Not checked', disabled: 'Disabled' },
+  wall: {
+    title: 'Operations wall',
+    live: '● Live',
+    justNow: 'just now',
+    staleSince: 'Connection lost: these figures are from {{age}}; reconnecting',
+    connecting: 'Connecting',
+    fullScreen: 'Full screen',
+  },
   licence: {
     label: 'Licence usage',
     assets: 'Assets',

@@ -118,6 +118,7 @@ export const en: AppTexts = {
     jobLog: 'Job log',
     genEdit: 'Edit generator settings',
     sessionRecords: 'Session records',
+    wallScreen: 'Operations wall',
     stationMessages: 'Station messages',
     selectorDocuments: 'Selector documents',
     cronDocuments: 'Cron expression documents',

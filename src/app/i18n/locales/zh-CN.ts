@@ -119,6 +119,7 @@ export const zhCN = {
     jobLog: '调度日志',
     genEdit: '修改生成配置',
     sessionRecords: '会话记录',
+    wallScreen: '运维大屏',
     stationMessages: '站内消息',
     selectorDocuments: '选择器文档',
     cronDocuments: 'Cron 表达式文档',
