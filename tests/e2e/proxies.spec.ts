@@ -62,6 +62,22 @@ test('the administrator adds an SSH jump host, checks it online, edits it, accep
   await expect(row(page, 'e2e_proxies_jump')).toContainText('成功');
   await expect(row(page, 'e2e_proxies_jump')).toContainText(sshd.hostKey.fingerprint);
 
+  // 代理概览: the proxy online with the latency of that check, the latency as a chart and as a table (issue 17).
+  await page.goto('/proxy');
+  await expect(page.getByRole('heading', { name: '代理概览', level: 1 })).toBeVisible();
+  const overviewRow = page
+    .getByRole('table', { name: '网络代理' })
+    .getByRole('row')
+    .filter({ hasText: 'e2e_proxies_jump' });
+  await expect(overviewRow).toContainText('在线');
+  await expect(overviewRow).toContainText(/\d+ 毫秒/);
+  await expect(overviewRow).toContainText(`${sshd.host}:${sshd.port}`);
+  const latency = page.getByRole('region', { name: '网络代理延迟' });
+  await expect(latency.getByRole('img', { name: '网络代理延迟' }).locator('svg')).toBeVisible();
+  await latency.getByRole('button', { name: '表格' }).click();
+  await expect(latency.getByRole('row').filter({ hasText: 'e2e_proxies_jump' })).toBeVisible();
+  await page.goto('/agent-manage-list');
+
   await row(page, 'e2e_proxies_jump').getByRole('button', { name: '修改' }).click();
   const edit = page.getByRole('dialog', { name: '修改网络代理' });
   await expect(edit.getByText('留空则保留已保存的凭据')).toBeVisible();

@@ -11,6 +11,7 @@ import { call } from './client';
 import { createUser, signIn, signInAdmin } from './fixtures';
 import { grant } from './grantApi';
 import { describeEachDatabase, type TestServer } from './harness';
+import { insertProxyRow } from './proxyRows';
 
 const IP = '10.9.0.1';
 
@@ -130,34 +131,7 @@ async function seedHealth(server: TestServer) {
     .where('name', '=', 'home-proxy-down')
     .executeTakeFirst();
   if (seeded) return;
-  await server.db
-    .insertInto('network_proxies')
-    .values({
-      name: 'home-proxy-down',
-      kind: 0,
-      address: '203.0.113.77',
-      port: 22,
-      login_user: 'jump',
-      auth_kind: 'password',
-      secret_sealed: null,
-      passphrase_sealed: null,
-      parent_id: null,
-      enabled: 1,
-      description: '',
-      host_key_fingerprint: null,
-      host_key_algorithm: null,
-      pending_host_key: null,
-      pending_host_key_algorithm: null,
-      status: AgentStatus.offline,
-      deploy_status: null,
-      last_check_at: now,
-      latency_ms: null,
-      last_error_key: null,
-      last_error_params: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertProxyRow(server, { name: 'home-proxy-down', status: AgentStatus.offline, address: '203.0.113.77' });
   await server.db
     .insertInto('task_runs')
     .values({

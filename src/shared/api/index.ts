@@ -48,6 +48,7 @@ import * as operationLog from './operationLog';
 import * as platforms from './platforms';
 import * as policies from './policies';
 import * as proxies from './proxies';
+import * as proxyOverview from './proxyOverview';
 import * as realtime from './realtime';
 import * as registration from './registration';
 import * as roles from './roles';
@@ -94,6 +95,7 @@ export * from './operationLog';
 export * from './platforms';
 export * from './proxies';
 export * from './proxyFields';
+export * from './proxyOverview';
 export * from './realtime';
 export * from './registration';
 export * from './roles';
@@ -151,6 +153,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(assets),
   ...endpointsOf(proxies),
   ...endpointsOf(applicationProxies),
+  ...endpointsOf(proxyOverview),
   // accounts
   ...endpointsOf(accounts),
   // grants

@@ -7,6 +7,7 @@ import {
   addNetworkProxy,
   checkNetworkProxy,
   getApplicationProxy,
+  getProxyOverview,
   type ListApplicationProxiesQuery,
   type ListNetworkProxiesQuery,
   listApplicationProxies,
@@ -14,6 +15,7 @@ import {
   listNetworkProxyOptions,
   type NetworkProxy,
   type NetworkProxyOption,
+  type ProxyOverview,
   removeApplicationProxies,
   removeNetworkProxies,
   type UpdateApplicationProxyBody,
@@ -25,6 +27,7 @@ import { call, callPage, type Page } from '../../data/http';
 
 /** The proxies feature's calls; the only file here that touches the network. */
 
+export const fetchProxyOverview = (signal?: AbortSignal): Promise<ProxyOverview> => call(getProxyOverview, { signal });
 export const fetchProxies = (query: ListNetworkProxiesQuery, signal?: AbortSignal): Promise<Page<NetworkProxy>> =>
   callPage(listNetworkProxies, { query, signal });
 export const fetchProxyOptions = (signal?: AbortSignal): Promise<NetworkProxyOption[]> =>

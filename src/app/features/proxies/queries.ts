@@ -6,6 +6,7 @@ export const proxyKeys = {
   all: () => ['proxies'] as const,
   list: (query: ListNetworkProxiesQuery) => [...proxyKeys.all(), 'list', query] as const,
   options: () => [...proxyKeys.all(), 'options'] as const,
+  overview: () => [...proxyKeys.all(), 'overview'] as const,
   applications: (query: ListApplicationProxiesQuery) => [...proxyKeys.all(), 'applications', query] as const,
   application: (id: number) => [...proxyKeys.all(), 'application', id] as const,
 };
@@ -17,6 +18,10 @@ export const proxiesQuery = (query: ListNetworkProxiesQuery) =>
     placeholderData: keepPreviousData,
   });
 export const useProxies = (query: ListNetworkProxiesQuery) => useQuery(proxiesQuery(query));
+
+export const proxyOverviewQuery = () =>
+  queryOptions({ queryKey: proxyKeys.overview(), queryFn: ({ signal }) => api.fetchProxyOverview(signal) });
+export const useProxyOverview = () => useQuery(proxyOverviewQuery());
 
 export const proxyOptionsQuery = () =>
   queryOptions({ queryKey: proxyKeys.options(), queryFn: ({ signal }) => api.fetchProxyOptions(signal) });

@@ -40,6 +40,7 @@ import * as m034 from './034_behavior_policies';
 import * as m035 from './035_dictionaries_config';
 import * as m036 from './036_uploaded_files';
 import * as m037 from './037_stat_summaries';
+import * as m038 from './038_asset_proxy_index';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -103,6 +104,8 @@ const migrations: Record<string, Migration> = {
   '036_uploaded_files': m036,
   // The dashboard's summary tables: counts per hour and per day, kept as events are written.
   '037_stat_summaries': m037,
+  // The assets behind each network proxy, counted by the /proxy overview.
+  '038_asset_proxy_index': m038,
 };
 
 export const migrationProvider: MigrationProvider = {

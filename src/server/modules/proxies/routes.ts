@@ -15,12 +15,15 @@ import {
   removeNetworkProxies,
   updateNetworkProxy,
 } from '../../../shared/api/proxies';
-import { defineHandler, definePagedHandler, type RouteHandler } from '../../http/handler';
+import { getProxyOverview } from '../../../shared/api/proxyOverview';
+import { defineHandler, definePagedHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import * as applications from './applicationService';
 import { checkProxy } from './healthCheck';
+import { proxyOverview } from './overview';
 import * as proxies from './proxyService';
 
 export const proxyHandlers: readonly RouteHandler[] = [
+  defineHandler(getProxyOverview, async (ctx) => proxyOverview(ctx.deps, sessionOf(ctx).permissions)),
   definePagedHandler(listNetworkProxies, async (ctx) => proxies.listProxies(ctx.deps, ctx.query, ctx.lang)),
   defineHandler(getNetworkProxy, async (ctx) => proxies.getProxy(ctx.deps, ctx.query.id, ctx.lang)),
   defineHandler(listNetworkProxyOptions, async (ctx) => proxies.proxyOptions(ctx.deps)),
