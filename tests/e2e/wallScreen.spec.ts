@@ -111,8 +111,12 @@ test('the wall rotates, stays signed in through an idle night, follows events li
   await expect(failures(page)).toContainText(String(before + 2));
 });
 
-test('a wall-screen sign-in is refused what is not a dashboard', async ({ page }) => {
-  const token = await signInByToken(page, WALL, undefined, server);
+test('a wall-screen user is always shown the wall, and refused what is not a dashboard', async ({ page }) => {
+  const token = await signInByToken(page, WALL, '/', server);
+  await expect(page).toHaveURL(/\/wall$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/wall$/);
+  await expect(page.getByTestId('wall-screen')).toBeVisible();
   for (const path of ['/ucenter/user/list', '/privilege/my-assets/list', '/system/message/unreadCount']) {
     const answer = await fetch(`${server.baseUrl}/prod-api${path}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await answer.json()) as { code: number }).code, path).toBe(403);

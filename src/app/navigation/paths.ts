@@ -15,6 +15,8 @@ export const TERMINAL_PATH = '/terminal';
 export const MONITOR_TERMINAL_PATH = '/monitor-terminal';
 /** A share guest's page (docs/monitor-share.md): public, no account. */
 export const SHARE_TERMINAL_PATH = '/share-terminal';
+/** The operations wall (docs/wall-screen.md): where a wall-screen user always is. */
+export const WALL_PATH = '/wall';
 export const ERROR_STATUSES = [400, 401, 403, 404, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { isWallScreenOnly } from '../../shared/access/permissions';
 import { ApprovalBadge } from '../features/approvals';
 import { MessageBell } from '../features/messages';
 import { UsbKeyWatch } from '../features/usb-key';
@@ -9,7 +10,7 @@ import { HubBridge } from '../hub';
 import { addMessageCatalogue } from '../i18n/messageCatalogue';
 import { Layout } from '../layout/Layout';
 import { RouteTableContext } from '../layout/routeTable';
-import { HOME_PATH } from '../navigation/paths';
+import { HOME_PATH, WALL_PATH } from '../navigation/paths';
 import { useMenus, useSession } from '../session/queries';
 import { BarePage } from './BarePage';
 import { buildMenuRoutes, type PageRoute } from './menuRoutes';
@@ -45,6 +46,8 @@ export function SignedInRoutes() {
 
   // Signing out empties the session before the router leaves: render nothing rather than "/404".
   if (!session) return null;
+  // The server's role keys (the view's roles are always admin, spec §4/§6).
+  if (isWallScreenOnly(session.roles)) return <WallScreenRoutes pages={pages} />;
   return (
     <RouteTableContext.Provider value={pages}>
       {/* Signed in and the session loaded: the hub's one socket signs in with this tab's token. */}
@@ -96,6 +99,23 @@ export function SignedInRoutes() {
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </RouteTableContext.Provider>
+  );
+}
+
+/**
+ * A wall screen's account reads dashboards only (docs/wall-screen.md): it is always shown the wall, without the
+ * console's frame, prompts or offline lookups, none of which its session may read.
+ */
+function WallScreenRoutes({ pages }: { pages: PageRoute[] }) {
+  const wall = pages.find((page) => page.path === WALL_PATH);
+  return (
+    <RouteTableContext.Provider value={pages}>
+      <HubBridge />
+      <Routes>
+        {wall && <Route path={WALL_PATH} element={<BarePage route={wall} />} />}
+        <Route path="*" element={<Navigate to={WALL_PATH} replace />} />
       </Routes>
     </RouteTableContext.Provider>
   );

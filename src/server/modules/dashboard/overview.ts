@@ -11,7 +11,16 @@ import { periodWindow, seriesOf, sessionsBy } from './summaryQueries';
 export async function dashboardOverview(deps: Deps, period: DashboardPeriod): Promise<DashboardOverview> {
   const now = deps.now();
   const window = periodWindow(period, now);
-  const series = await seriesOf(deps.db, window);
+  // Independent reads: side by side (on PostgreSQL, one connection each; SQLite runs them in turn anyway).
+  const [series, licence, users, assets, protocols, approvals, proxies] = await Promise.all([
+    seriesOf(deps.db, window),
+    licenceView(deps),
+    topUsers(deps, window),
+    topAssets(deps, window),
+    sessionsBy(deps.db, window, 'protocol'),
+    approvalsWaiting(deps.db, now),
+    proxyHealth(deps.db),
+  ]);
   const totals = { sessions: 0, commands: 0, blocked: 0, held: 0, signInFailures: 0 };
   for (const bucket of series) {
     totals.sessions += bucket.sessions;
@@ -20,7 +29,6 @@ export async function dashboardOverview(deps: Deps, period: DashboardPeriod): Pr
     totals.held += bucket.held;
     totals.signInFailures += bucket.signInFailures;
   }
-  const licence = await licenceView(deps);
   return {
     period,
     grain: window.grain,
@@ -29,14 +37,11 @@ export async function dashboardOverview(deps: Deps, period: DashboardPeriod): Pr
     liveSessions: licence.usage.sessions,
     series,
     totals,
-    topUsers: await topUsers(deps, window),
-    topAssets: await topAssets(deps, window),
-    protocols: (await sessionsBy(deps.db, window, 'protocol')).map((row) => ({
-      protocol: row.key,
-      sessions: row.sessions,
-    })),
-    approvals: await approvalsWaiting(deps.db, now),
-    proxies: await proxyHealth(deps.db),
+    topUsers: users,
+    topAssets: assets,
+    protocols: protocols.map((row) => ({ protocol: row.key, sessions: row.sessions })),
+    approvals,
+    proxies,
     licence: { status: licence.status, limits: licence.limits, usage: licence.usage },
   };
 }
