@@ -21,6 +21,14 @@ const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR
 let assetId = 0;
 let accountId = 0;
 
+/** The rows of a paged list call, as the administrator reads them. */
+async function listRows<T>(path: string, token: string): Promise<T[]> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { rows?: T[] }).rows ?? [];
+}
+
 test.beforeAll(async () => {
   await ensureAdminReady();
   await fixtures.createUser(APPLICANT.userName, APPLICANT.password);
@@ -29,33 +37,46 @@ test.beforeAll(async () => {
   // Security administrators own policies and approvals (migration 019 gives them system:approval:decide).
   grantRole(APPROVER.userName, RoleKey.securityAdministrator);
   const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  const listed = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/privilege/platform/list?pageSize=500`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const rows = ((await listed.json()) as { rows: { platformId: number; platformName: string }[] }).rows;
-  const linux = rows.find((row) => row.platformName === 'Linux');
+  const platforms = await listRows<{ platformId: number; platformName: string }>(
+    '/privilege/platform/list?pageSize=500',
+    token,
+  );
+  const linux = platforms.find((row) => row.platformName === 'Linux');
   if (!linux) throw new Error('no Linux asset type');
-  const asset = await fixtures.api<{ assetId: number }>(
-    '/privilege/assets/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        assetName: ASSET,
-        assetType: 0,
-        address: '10.78.0.9',
-        platformId: linux.platformId,
-        protocols: [{ protocol: 'SSH', port: 22 }],
-      }),
-    },
-    token,
-  );
-  assetId = asset.assetId;
-  const account = await fixtures.api<{ accountId: number }>(
-    '/privilege/account/add',
-    { method: 'POST', body: JSON.stringify({ assetId, accountName: 'ops', password: 'not-used-here' }) },
-    token,
-  );
-  accountId = account.accountId;
+  // A worker restarted after a failure runs this again on the same server: the asset and its account may be there.
+  const known = (
+    await listRows<{ assetId: number; assetName: string }>(`/privilege/assets/list?keyword=${ASSET}`, token)
+  ).find((row) => row.assetName === ASSET);
+  assetId =
+    known?.assetId ??
+    (
+      await fixtures.api<{ assetId: number }>(
+        '/privilege/assets/add',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            assetName: ASSET,
+            assetType: 0,
+            address: '10.78.0.9',
+            platformId: linux.platformId,
+            protocols: [{ protocol: 'SSH', port: 22 }],
+          }),
+        },
+        token,
+      )
+    ).assetId;
+  const knownAccount = (
+    await listRows<{ accountId: number; accountName: string }>(`/privilege/account/list?assetId=${assetId}`, token)
+  ).find((row) => row.accountName === 'ops');
+  accountId =
+    knownAccount?.accountId ??
+    (
+      await fixtures.api<{ accountId: number }>(
+        '/privilege/account/add',
+        { method: 'POST', body: JSON.stringify({ assetId, accountName: 'ops', password: 'not-used-here' }) },
+        token,
+      )
+    ).accountId;
   const window = await fixtures.api<{ startTime: string; endTime: string }>(
     '/privilege/impower/default-window',
     {},
