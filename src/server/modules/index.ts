@@ -32,6 +32,7 @@ import { settingHandlers } from './settings/routes';
 import { setupHandlers } from './setup/routes';
 import { signInHandlers } from './sign-in/routes';
 import { ssoHandlers } from './sso/routes';
+import { statisticsHandlers } from './statistics/routes';
 import { sysConfigHandlers } from './sys-config/routes';
 import { settingItemHandlers } from './sys-config/settingItems';
 import { systemHandlers } from './system/routes';
@@ -62,6 +63,7 @@ export const allHandlers: readonly RouteHandler[] = [
   ...settingHandlers,
   ...licenceHandlers,
   ...dashboardHandlers,
+  ...statisticsHandlers,
   ...networkHandlers,
   ...keyHandlers,
   ...ldapHandlers,

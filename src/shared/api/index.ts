@@ -56,13 +56,22 @@ import * as settingItems from './settingItems';
 import * as setup from './setup';
 import * as signin from './signInMethods';
 import * as sso from './sso';
+// The statistics report (not re-exported: import from './statistics').
+import * as statistics from './statistics';
 import * as sysConfig from './sysConfig';
 import * as system from './system';
 import * as systemTasks from './systemTasks';
 import * as tags from './tags';
 import * as tasks from './tasks';
 // The gateway's endpoints (terminalEndpoints) and the session audit's own descriptors.
-import { getSession, listSessionCommands, listSessions, terminalEndpoints, terminateSession } from './terminal';
+import {
+  getSession,
+  listCommands,
+  listSessionCommands,
+  listSessions,
+  terminalEndpoints,
+  terminateSession,
+} from './terminal';
 import { terminalShareEndpoints } from './terminalShare';
 import * as transfer from './transfer';
 import * as userGroups from './userGroups';
@@ -163,12 +172,15 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(home),
   // The live operations dashboard.
   ...endpointsOf(dashboard),
+  // The statistics report (/index).
+  ...endpointsOf(statistics),
   // Asset import and export.
   ...endpointsOf(assetImport),
   // Session audit (/vedio-replay).
   listSessions,
   getSession,
   listSessionCommands,
+  listCommands,
   // Web terminal: the operator's own sessions (the session audit adds its own).
   ...terminalEndpoints,
   // Command interception, login policies and approvals.

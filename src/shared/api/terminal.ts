@@ -125,6 +125,10 @@ export const ListSessionsQuerySchema = PageQuerySchema.extend({
   /** ISO-8601 bounds on the start time. */
   startFrom: optionalFilter('startFrom'),
   startTo: optionalFilter('startTo'),
+  /** Exact keys, as the statistics report's breakdowns name them (/statis-info-list). */
+  userId: idText('userId').optional(),
+  assetId: idText('assetId').optional(),
+  protocol: optionalFilter('protocol'),
 });
 export type ListSessionsQuery = z.input<typeof ListSessionsQuerySchema>;
 
@@ -167,6 +171,48 @@ export const listSessionCommands = endpoint({
   summary: 'The command lines submitted in a session, in order, with their moment in the recording',
   params: sessionIdParams,
   reply: z.array(SessionCommandSchema),
+});
+
+export const ListCommandsQuerySchema = PageQuerySchema.extend({
+  /** ISO-8601 bounds on the time the line was submitted. */
+  timeFrom: optionalFilter('timeFrom'),
+  timeTo: optionalFilter('timeTo'),
+  /** 'run', 'warned', 'blocked', 'approved', 'refused' or 'withdrawn'. */
+  action: z
+    .enum(['run', 'warned', 'blocked', 'approved', 'refused', 'withdrawn'], {
+      error: msgRef('fieldInvalid', { field: 'action' }),
+    })
+    .optional(),
+  /** Lines held for approval, whatever the outcome (approved, refused, withdrawn). */
+  held: z.enum(['true'], { error: msgRef('fieldInvalid', { field: 'held' }) }).optional(),
+  userId: idText('userId').optional(),
+  assetId: idText('assetId').optional(),
+  /** Text the line contains. */
+  line: optionalFilter('line'),
+});
+export type ListCommandsQuery = z.input<typeof ListCommandsQuerySchema>;
+
+export const CommandRecordSchema = SessionCommandSchema.extend({
+  commandId: z.number().int(),
+  sessionId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  assetId: z.number().int(),
+  assetName: z.string(),
+  accountName: z.string(),
+});
+export type CommandRecord = z.infer<typeof CommandRecordSchema>;
+
+export const listCommands = endpoint({
+  method: 'GET',
+  path: '/audit/commands/list',
+  access: Permission.logQuery,
+  tag,
+  summary: 'Command lines of every session, newest first, by time, outcome, user, asset and text',
+  query: ListCommandsQuerySchema,
+  reply: CommandRecordSchema,
+  paged: true,
 });
 
 export const terminateSession = endpoint({

@@ -32,6 +32,7 @@ import { settingItemMessages } from './settingItemMessages';
 import { shareMessages } from './shareMessages';
 import { signInMessages } from './signInMessages';
 import { sshMessages } from './sshMessages';
+import { statisticsMessages } from './statisticsMessages';
 import { taskMessages } from './taskMessages';
 import { telnetMessages } from './telnetMessages';
 import { terminalMessages } from './terminalMessages';
@@ -371,6 +372,7 @@ export const messages = {
   ...assetImportMessages,
   // Session audit (/vedio-replay).
   ...sessionAuditMessages,
+  ...statisticsMessages,
   // Web terminal.
   ...terminalMessages,
   // Telnet layer (connections to Telnet assets).

@@ -41,6 +41,7 @@ import * as m035 from './035_dictionaries_config';
 import * as m036 from './036_uploaded_files';
 import * as m037 from './037_stat_summaries';
 import * as m038 from './038_asset_proxy_index';
+import * as m039 from './039_command_time_index';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '037_stat_summaries': m037,
   // The assets behind each network proxy, counted by the /proxy overview.
   '038_asset_proxy_index': m038,
+  '039_command_time_index': m039,
 };
 
 export const migrationProvider: MigrationProvider = {

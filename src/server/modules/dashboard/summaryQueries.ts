@@ -7,12 +7,16 @@ import { statBuckets } from '../stats';
  * range scan of one (metric, dim_kind) prefix of the key, so its cost follows the number of buckets and
  * keys in the period, not the number of sessions or commands.
  */
-export interface PeriodWindow {
-  period: DashboardPeriod;
+export interface SummaryWindow {
   grain: 'hour' | 'day';
   table: 'stat_hourly' | 'stat_daily';
   /** Bucket starts, oldest first; the last is the bucket holding now. */
   buckets: string[];
+}
+
+/** A dashboard period's window: its last bucket holds now. */
+export interface PeriodWindow extends SummaryWindow {
+  period: DashboardPeriod;
 }
 
 const HOUR_MS = 3_600_000;
@@ -40,10 +44,11 @@ export function periodWindow(period: DashboardPeriod, now: Date): PeriodWindow {
  */
 const HELD_OUTCOMES = new Set(['approved', 'refused', 'withdrawn']);
 
-const first = (window: PeriodWindow): string => window.buckets[0] ?? '';
+const first = (window: SummaryWindow): string => window.buckets[0] ?? '';
+const last = (window: SummaryWindow): string => window.buckets.at(-1) ?? '';
 
 /** Sessions, commands by action and failed sign-ins per bucket, zero where nothing happened. */
-export async function seriesOf(db: Db, window: PeriodWindow): Promise<DashboardBucket[]> {
+export async function seriesOf(db: Db, window: SummaryWindow): Promise<DashboardBucket[]> {
   const rows = await db
     .selectFrom(window.table)
     .select(['metric', 'dim_kind', 'dim_key', 'bucket_start', 'count'])
@@ -55,6 +60,7 @@ export async function seriesOf(db: Db, window: PeriodWindow): Promise<DashboardB
       ]),
     )
     .where('bucket_start', '>=', first(window))
+    .where('bucket_start', '<=', last(window))
     .execute();
   const byBucket = new Map<string, DashboardBucket>(
     window.buckets.map((bucketStart) => [
@@ -77,23 +83,55 @@ export async function seriesOf(db: Db, window: PeriodWindow): Promise<DashboardB
   return [...byBucket.values()];
 }
 
-/** The session counts of one dimension over the period, largest first (ties by key); `limit` rows at most. */
-export async function sessionsBy(
+/** The session counts of one dimension over the window, largest first (ties by key); `limit` rows at most. */
+export function sessionsBy(
   db: Db,
-  window: PeriodWindow,
+  window: SummaryWindow,
   kind: 'user' | 'asset' | 'protocol',
   limit?: number,
 ): Promise<{ key: string; sessions: number }[]> {
+  return countsBy(db, window, 'session', kind, limit).then((rows) =>
+    rows.map((row) => ({ key: row.key, sessions: row.count })),
+  );
+}
+
+/** One metric's counts per key of one dimension over the window, largest first (ties by key). */
+export async function countsBy(
+  db: Db,
+  window: SummaryWindow,
+  metric: 'session' | 'command',
+  kind: 'user' | 'asset' | 'protocol' | 'action',
+  limit?: number,
+): Promise<{ key: string; count: number }[]> {
   let query = db
     .selectFrom(window.table)
     .select((eb) => ['dim_key', eb.fn.sum<number | string>('count').as('total')])
-    .where('metric', '=', 'session')
+    .where('metric', '=', metric)
     .where('dim_kind', '=', kind)
     .where('bucket_start', '>=', first(window))
+    .where('bucket_start', '<=', last(window))
     .groupBy('dim_key')
     .orderBy('total', 'desc')
     .orderBy('dim_key');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query.execute();
-  return rows.map((row) => ({ key: row.dim_key, sessions: Number(row.total) }));
+  return rows.map((row) => ({ key: row.dim_key, count: Number(row.total) }));
+}
+
+/** How many keys of one dimension have any count in the window. */
+export async function keysOf(
+  db: Db,
+  window: SummaryWindow,
+  metric: 'session' | 'command',
+  kind: 'user' | 'asset' | 'protocol' | 'action',
+): Promise<number> {
+  const row = await db
+    .selectFrom(window.table)
+    .select((eb) => eb.fn.count<number | string>('dim_key').distinct().as('keys'))
+    .where('metric', '=', metric)
+    .where('dim_kind', '=', kind)
+    .where('bucket_start', '>=', first(window))
+    .where('bucket_start', '<=', last(window))
+    .executeTakeFirst();
+  return Number(row?.keys ?? 0);
 }

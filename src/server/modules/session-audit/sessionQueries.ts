@@ -1,6 +1,8 @@
 import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import {
+  type CommandRecord,
+  type ListCommandsQuerySchema,
   type ListSessionsQuerySchema,
   type SessionCommand,
   SessionState,
@@ -65,6 +67,9 @@ export async function listSessionRows(
   const startTo = isoBound('startTo', query.startTo);
   if (startFrom) base = base.where('started_at', '>=', startFrom);
   if (startTo) base = base.where('started_at', '<=', startTo);
+  if (query.userId !== undefined) base = base.where('user_id', '=', query.userId);
+  if (query.assetId !== undefined) base = base.where('asset_id', '=', query.assetId);
+  if (query.protocol) base = base.where('protocol', '=', query.protocol.toUpperCase());
   const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('terminal_sessions')
@@ -102,6 +107,70 @@ export async function listCommandRows(db: Db, sessionId: number): Promise<Sessio
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ at: Number(row.at_seconds), line: row.line, action: row.action, time: row.created_at }));
+}
+
+const HELD_OUTCOMES = ['approved', 'refused', 'withdrawn'];
+
+/**
+ * Command lines across sessions, newest first (/statis-info-list): the lines behind the statistics report's
+ * command counts, with the session's user, asset and account. Global, like the session list.
+ */
+export async function listCommandRecords(
+  db: Db,
+  query: z.output<typeof ListCommandsQuerySchema>,
+): Promise<{ rows: CommandRecord[]; total: number }> {
+  let base = db
+    .selectFrom('terminal_commands')
+    .innerJoin('terminal_sessions', 'terminal_sessions.id', 'terminal_commands.session_id');
+  const timeFrom = isoBound('timeFrom', query.timeFrom);
+  const timeTo = isoBound('timeTo', query.timeTo);
+  if (timeFrom) base = base.where('terminal_commands.created_at', '>=', timeFrom);
+  if (timeTo) base = base.where('terminal_commands.created_at', '<=', timeTo);
+  if (query.action) base = base.where('terminal_commands.action', '=', query.action);
+  if (query.held) base = base.where('terminal_commands.action', 'in', HELD_OUTCOMES);
+  if (query.userId !== undefined) base = base.where('terminal_sessions.user_id', '=', query.userId);
+  if (query.assetId !== undefined) base = base.where('terminal_sessions.asset_id', '=', query.assetId);
+  if (query.line) {
+    base = base.where(sql<boolean>`lower(terminal_commands.line) like ${likePattern(query.line)} escape '\\'`);
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'terminal_commands.id as command_id',
+      'terminal_commands.session_id',
+      'terminal_commands.at_seconds',
+      'terminal_commands.line',
+      'terminal_commands.action',
+      'terminal_commands.created_at',
+      'terminal_sessions.user_id',
+      'terminal_sessions.user_name',
+      'terminal_sessions.nick_name',
+      'terminal_sessions.asset_id',
+      'terminal_sessions.asset_name',
+      'terminal_sessions.account_name',
+    ])
+    .orderBy('terminal_commands.created_at', 'desc')
+    .orderBy('terminal_commands.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      commandId: row.command_id,
+      sessionId: row.session_id,
+      at: Number(row.at_seconds),
+      line: row.line,
+      action: row.action,
+      time: row.created_at,
+      userId: row.user_id,
+      userName: row.user_name,
+      nickName: row.nick_name,
+      assetId: row.asset_id,
+      assetName: row.asset_name,
+      accountName: row.account_name,
+    })),
+  };
 }
 
 const commandCount =
