@@ -13,6 +13,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Notify heartbeat period (GATEHOUSE_NOTIFY_PING_MS, default 25000). */
   pingIntervalMs: number | undefined;
+  /** How often the dashboard's figures are compared while a console watches them (GATEHOUSE_DASHBOARD_WATCH_MS, default 1000). */
+  dashboardWatchMs: number | undefined;
   /** Largest transfer in bytes (GATEHOUSE_TRANSFER_MAX_BYTES, default 1 GiB). */
   transferMaxBytes: number | undefined;
   /** Redis carrying realtime events between several nodes (REDIS_URL); one node alone when unset. */
@@ -30,7 +32,7 @@ export interface ServerConfig {
 }
 
 /** Configuration from the environment: PORT, HOST, GATEHOUSE_DATA_DIR, DATABASE_URL, GATEHOUSE_TRUST_PROXY,
- * GATEHOUSE_DIST_DIR, GATEHOUSE_ALLOWED_ORIGINS, GATEHOUSE_NOTIFY_PING_MS, GATEHOUSE_TRANSFER_MAX_BYTES, REDIS_URL,
+ * GATEHOUSE_DIST_DIR, GATEHOUSE_ALLOWED_ORIGINS, GATEHOUSE_NOTIFY_PING_MS, GATEHOUSE_DASHBOARD_WATCH_MS, GATEHOUSE_TRANSFER_MAX_BYTES, REDIS_URL,
  * GATEHOUSE_REDIS_CHANNEL_PREFIX, GATEHOUSE_TERMINAL_GRACE_SECONDS, GATEHOUSE_RATE_LIMIT_FACTOR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         return new URL(origin).origin;
       }),
     pingIntervalMs: positiveInt(env, 'GATEHOUSE_NOTIFY_PING_MS'),
+    dashboardWatchMs: positiveInt(env, 'GATEHOUSE_DASHBOARD_WATCH_MS'),
     transferMaxBytes: positiveInt(env, 'GATEHOUSE_TRANSFER_MAX_BYTES'),
     redisUrl: redisUrl(env.REDIS_URL),
     redisChannelPrefix: env.GATEHOUSE_REDIS_CHANNEL_PREFIX || undefined,

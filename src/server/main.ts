@@ -14,6 +14,7 @@ const app = await buildApp({
   realtime: {
     allowedOrigins: config.allowedOrigins,
     ...(config.pingIntervalMs ? { pingIntervalMs: config.pingIntervalMs } : {}),
+    ...(config.dashboardWatchMs ? { dashboardWatchMs: config.dashboardWatchMs } : {}),
     ...(config.redisUrl ? { redis: { url: config.redisUrl, channelPrefix: config.redisChannelPrefix } } : {}),
   },
   ...(config.transferMaxBytes ? { transfer: { maxBytes: config.transferMaxBytes } } : {}),
