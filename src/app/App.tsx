@@ -6,6 +6,7 @@ import { NotifyHost } from './notify';
 import { PwaOverlays } from './pwa';
 import type { AppRouter } from './router';
 import { DEFAULT_THEME } from './theme/defaultTheme';
+import { useCjkFontFace } from './theme/useCjkFontFace';
 
 // The page itself: no default body margin, full height for the shell and the sign-in backdrop.
 const useGlobalStyles = makeStaticStyles({
@@ -14,6 +15,7 @@ const useGlobalStyles = makeStaticStyles({
 
 export function App({ router }: { router: AppRouter }) {
   useGlobalStyles();
+  useCjkFontFace();
   return (
     <FluentProvider theme={DEFAULT_THEME}>
       <QueryClientProvider client={queryClient}>

@@ -1,11 +1,12 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CONSOLE_HTML, SIGN_IN_HTML, SIGN_IN_PAGE_PATH } from '../shared/protocol/pages';
 import {
   CACHED_AT_HEADER,
   cacheRuleFor,
+  FONT_CACHE,
   isCacheableBody,
   isSessionEnd,
   NAVIGATION_DENYLIST,
@@ -90,6 +91,16 @@ export function registerRoutes(): void {
       cacheRuleFor({ method: request.method, url, origin: self.location.origin, hasAuthorization: false }) ===
       'public-lookup',
     new NetworkFirst({ cacheName: PUBLIC_CACHE, plugins: [keepOnlySuccess] }),
+  );
+
+  // Rule 4 — the console's CJK font: never precached, as only a machine without a Chinese font asks for it
+  // (some 120 KB everywhere else for nothing); kept once asked for, so a kiosk without a network still draws Chinese.
+  // Stale-while-revalidate rather than cache-first: the file keeps its name when it is regenerated, and the copy
+  // served offline is refreshed behind it at the next start with a network.
+  registerRoute(
+    ({ request, url }) =>
+      cacheRuleFor({ method: request.method, url, origin: self.location.origin, hasAuthorization: false }) === 'font',
+    new StaleWhileRevalidate({ cacheName: FONT_CACHE }),
   );
 
   // Everything else (every POST/PUT/DELETE, sign-in, captcha, tokens, other API reads) has no route:

@@ -8,10 +8,12 @@ import { ResponseCode, SESSION_EXPIRED_CODES } from '../shared/codes';
 /** Cache Storage names. The user cache is emptied at sign-out and on a session-end answer. */
 export const USER_CACHE = 'gatehouse-user-lookups-v1';
 export const PUBLIC_CACHE = 'gatehouse-public-lookups-v1';
+/** The console's own CJK font, once a page has needed it (src/app/theme/cjkFont.ts). */
+export const FONT_CACHE = 'gatehouse-fonts-v1';
 
 export { CACHED_AT_HEADER, SW_MESSAGE } from '../shared/protocol/serviceWorker';
 
-export type CacheRule = 'user-lookup' | 'public-lookup' | 'none';
+export type CacheRule = 'user-lookup' | 'public-lookup' | 'font' | 'none';
 
 export interface RequestFacts {
   method: string;
@@ -36,11 +38,15 @@ const PUBLIC_LOOKUP_PATHS: ReadonlySet<string> = new Set([
   '/prod-api/init/status',
 ]);
 
+/** Web fonts under public/fonts/: fetched only by a browser that lacks the faces they stand in for. */
+const FONT_PATH = /^\/fonts\/[\w.-]+\.woff2$/;
+
 export function cacheRuleFor(facts: RequestFacts): CacheRule {
   // Anything that changes state (POST/PUT/DELETE, sign-in, sign-out) goes to the network, never a cache.
   if (facts.method !== 'GET' || facts.url.origin !== facts.origin) return 'none';
   const path = facts.url.pathname;
   if (PUBLIC_LOOKUP_PATHS.has(path) && facts.url.search === '') return 'public-lookup';
+  if (FONT_PATH.test(path)) return 'font';
   // Without a token the answer is "not signed in": nothing worth keeping, and no user to key it by.
   if (facts.hasAuthorization && USER_LOOKUP_PATHS.some((pattern) => pattern.test(path))) return 'user-lookup';
   return 'none';

@@ -3,11 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { getAppearance, isDarkAppearance, useIsDark } from '../display/appearance';
 import { brandRamp } from '../display/brandTheme';
 import { getLayoutSetting, useLayoutSetting } from '../display/layoutSettingStore';
+import { CONSOLE_FONT_FAMILIES } from './cjkFont';
 
-/** The Fluent theme of the signed-in console: the layout setting's colour, light or dark. */
+/** The Fluent theme of the signed-in console: the layout setting's colour, light or dark, with Chinese font stacks. */
 export function consoleTheme(colour: string, isDark: boolean): Theme {
   const ramp = brandRamp(colour);
-  return isDark ? createDarkTheme(ramp) : createLightTheme(ramp);
+  return { ...(isDark ? createDarkTheme(ramp) : createLightTheme(ramp)), ...CONSOLE_FONT_FAMILIES };
 }
 
 /** The console's theme now; the page's own scrollbars and native controls follow its scheme. */

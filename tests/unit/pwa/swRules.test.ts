@@ -27,6 +27,15 @@ describe('service worker caching rules', () => {
     expect(rule('GET', '/prod-api/init/status', false)).toBe('public-lookup');
   });
 
+  it('keeps the web fonts a page asked for (issue 17 item 5): same origin, GET, under /fonts/ only', () => {
+    expect(rule('GET', '/fonts/gatehouse-cjk-sc-regular.woff2', false)).toBe('font');
+    expect(rule('POST', '/fonts/gatehouse-cjk-sc-regular.woff2', false)).toBe('none');
+    expect(rule('GET', '/fonts/gatehouse-cjk-sc.json', false)).toBe('none');
+    expect(rule('GET', '/assets/fonts/other.woff2', false)).toBe('none');
+    const elsewhere = new URL('https://fonts.example.com/fonts/a.woff2');
+    expect(cacheRuleFor({ method: 'GET', url: elsewhere, origin: ORIGIN, hasAuthorization: false })).toBe('none');
+  });
+
   it('never caches a write, sign-in, sign-out, the captcha or other API reads', () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       expect(rule(method, '/prod-api/ucenter/user/getMenus')).toBe('none');
