@@ -19,6 +19,7 @@ import { type BenchRow, printTable } from './table';
 import { measureTaskCentre, taskCentreRows } from './taskCentre';
 import { measureTerminalEcho } from './terminalPipeline';
 import { terminalLoadRows } from './terminalRows';
+import { measureWallHeap, wallHeapRows } from './wallHeap';
 
 const PORT = 8190;
 const rows: BenchRow[] = [];
@@ -113,6 +114,9 @@ try {
 } finally {
   await server.stop();
 }
+// Issue 17 item 5: a wall screen's tab and hub worker after 10,000 dashboard pushes against after 100 (a server of its
+// own that compares the figures every 10 ms; about five minutes).
+rows.push(...wallHeapRows(await measureWallHeap(PORT + 5)));
 
 const sshBenchmark = 'SSH connect + key auth + `true` on a local sshd (median of 20)';
 if (process.getuid?.() === 0) {
