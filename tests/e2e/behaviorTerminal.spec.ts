@@ -6,6 +6,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
+import { prepareSshAsset } from './support/recordedSession';
 import { closeContext, expect, type Page, test } from './support/test';
 import { signInByToken } from './support/tokenSignIn';
 
@@ -32,62 +33,16 @@ test.beforeAll(async () => {
   await fixtures.createUser(OPERATOR.userName, OPERATOR.password);
   grantRole(OPERATOR.userName, RoleKey.opsOperators);
   const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  const response = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/privilege/platform/list?pageSize=500`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const linux = ((await response.json()) as { rows: { platformId: number; platformName: string }[] }).rows.find(
-    (row) => row.platformName === 'Linux',
-  );
-  if (!linux) throw new Error('no Linux asset type');
   const now = Date.now();
   for (const name of [LIMITED, FREE]) {
-    const { assetId } = await fixtures.api<{ assetId: number }>(
-      '/privilege/assets/add',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          assetName: `${name}_${now}`,
-          assetType: 0,
-          address: sshd.host,
-          platformId: linux.platformId,
-          encoding: 'UTF-8',
-          protocols: [{ protocol: 'SSH', port: sshd.port }],
-        }),
-      },
+    sessions[name] = await prepareSshAsset(
+      fixtures,
+      `http://127.0.0.1:${E2E_PORT}`,
       token,
+      sshd,
+      `${name}_${now}`,
+      OPERATOR.userName,
     );
-    const { accountId } = await fixtures.api<{ accountId: number }>(
-      '/privilege/account/add',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          assetId,
-          accountName: TEST_USERS.password.name,
-          password: TEST_USERS.password.password,
-        }),
-      },
-      token,
-    );
-    // The check records the host key on first contact, as an administrator does before handing an asset out.
-    await fixtures.api(`/privilege/account/check/${accountId}`, { method: 'POST' }, token);
-    await fixtures.api(
-      '/privilege/impower/add',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          userIds: [fixtures.userId(OPERATOR.userName)],
-          groupIds: [],
-          deptIds: [],
-          assetIds: [assetId],
-          accountIds: [accountId],
-          permissionType: 1,
-          startTime: new Date(now - 60_000).toISOString(),
-          endTime: new Date(now + 86_400_000).toISOString(),
-        }),
-      },
-      token,
-    );
-    sessions[name] = { assetId, accountId };
   }
   await fixtures.api(
     '/policy/behavior/add',

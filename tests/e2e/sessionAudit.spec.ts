@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import WebSocket from 'ws';
 import { RoleKey } from '../../src/shared/access/permissions';
 import type { TerminalSession } from '../../src/shared/api/terminal';
-import { terminalSocketUrl } from '../../src/shared/protocol/terminal';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { Shell } from './pages/Shell';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
+import { prepareSshAsset, recordSession } from './support/recordedSession';
 import { expect, type Page, test } from './support/test';
 import { signInByToken } from './support/tokenSignIn';
 
@@ -28,60 +27,6 @@ const fixtures = new AccessFixtures(origin, E2E_DATA_DIR);
 let sshd: TestSshd;
 let sessionId = 0;
 
-/** The operator's side of one session: keys in, output collected, as the browser's terminal would. */
-async function recordSession(token: string, assetId: number, accountId: number): Promise<number> {
-  const session = await fixtures.api<TerminalSession>(
-    '/terminal/sessions',
-    { method: 'POST', body: JSON.stringify({ assetId, accountId, cols: 100, rows: 30 }) },
-    token,
-  );
-  const socket = new WebSocket(terminalSocketUrl(origin, session.sessionId, token));
-  let output = '';
-  let received = 0;
-  socket.on('close', (code: number, reason: Buffer) => {
-    output += `[socket closed ${code} ${reason.toString()}]`;
-  });
-  let frames = '';
-  socket.on('message', (data: Buffer, isBinary: boolean) => {
-    if (!isBinary) {
-      frames += data.toString('utf8');
-      return;
-    }
-    output += data.toString('utf8');
-    received += data.length;
-    socket.send(JSON.stringify({ type: 'ack', offset: received }));
-  });
-  await new Promise((resolve, reject) => {
-    socket.on('open', () => resolve(undefined));
-    socket.on('error', reject);
-  });
-  const waitFor = async (text: string) => {
-    const deadline = Date.now() + 15_000;
-    while (!output.includes(text)) {
-      if (Date.now() > deadline)
-        throw new Error(`the host never printed ${text}; got ${JSON.stringify(output)}, frames ${frames}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  const send = (data: string) => socket.send(JSON.stringify({ type: 'input', data }));
-  // As a person types: the line, its echo on the screen, then Enter (the moment the command is indexed at).
-  const typeLine = async (line: string, result: string) => {
-    send(line);
-    await waitFor(line);
-    send('\r');
-    await waitFor(result);
-  };
-  // Not waiting for the prompt: what the host prints before the gateway's session listens to the shell can be
-  // lost (SshHostConnection forwards data from the start); what is typed once the session is open comes back.
-  await typeLine(FIRST, FIRST_OUTPUT);
-  // A pause between the two, so that the recording has distinct moments to jump between.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  await typeLine(SECOND, SECOND_OUTPUT);
-  socket.send(JSON.stringify({ type: 'close' }));
-  await new Promise((resolve) => socket.on('close', () => resolve(undefined)));
-  return session.sessionId;
-}
-
 test.beforeAll(async () => {
   await ensureAdminReady();
   await ensureTestUsers();
@@ -89,58 +34,20 @@ test.beforeAll(async () => {
   await fixtures.createUser(OPERATOR.userName, OPERATOR.password);
   grantRole(OPERATOR.userName, RoleKey.opsOperators);
   const admin = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  const listed = await fetch(`${origin}/prod-api/privilege/platform/list?pageSize=500`, {
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  const linux = ((await listed.json()) as { rows: { platformId: number; platformName: string }[] }).rows.find(
-    (row) => row.platformName === 'Linux',
-  );
-  if (!linux) throw new Error('no Linux asset type');
-  const { assetId } = await fixtures.api<{ assetId: number }>(
-    '/privilege/assets/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        assetName: ASSET,
-        assetType: 0,
-        address: sshd.host,
-        platformId: linux.platformId,
-        encoding: 'UTF-8',
-        protocols: [{ protocol: 'SSH', port: sshd.port }],
-      }),
-    },
-    admin,
-  );
-  const { accountId } = await fixtures.api<{ accountId: number }>(
-    '/privilege/account/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({ assetId, accountName: TEST_USERS.password.name, password: TEST_USERS.password.password }),
-    },
-    admin,
-  );
-  // The check records the host key on first contact, as an administrator does before handing an asset out.
-  await fixtures.api(`/privilege/account/check/${accountId}`, { method: 'POST' }, admin);
-  const now = Date.now();
-  await fixtures.api(
-    '/privilege/impower/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        userIds: [fixtures.userId(OPERATOR.userName)],
-        groupIds: [],
-        deptIds: [],
-        assetIds: [assetId],
-        accountIds: [accountId],
-        permissionType: 1,
-        startTime: new Date(now - 60_000).toISOString(),
-        endTime: new Date(now + 86_400_000).toISOString(),
-      }),
-    },
-    admin,
-  );
+  const target = await prepareSshAsset(fixtures, origin, admin, sshd, ASSET, OPERATOR.userName);
   const operator = await fixtures.signIn(OPERATOR.userName, OPERATOR.password);
-  sessionId = await recordSession(operator, assetId, accountId);
+  // A pause between the two, so that the recording has distinct moments to jump between.
+  sessionId = await recordSession(
+    fixtures,
+    origin,
+    operator,
+    target,
+    [
+      { line: FIRST, output: FIRST_OUTPUT },
+      { line: SECOND, output: SECOND_OUTPUT },
+    ],
+    1500,
+  );
   // The row is finished once the recording is closed.
   await expect
     .poll(async () => (await fixtures.api<TerminalSession>(`/audit/sessions/${sessionId}`, {}, admin)).state)

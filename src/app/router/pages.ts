@@ -18,6 +18,7 @@ import { licencePages } from '../features/licence';
 import { policyPages } from '../features/policies';
 import { proxyPages } from '../features/proxies';
 import { sessionAuditPages } from '../features/session-audit';
+import { statisticsPages } from '../features/statistics';
 import { sysConfigPages } from '../features/sys-config';
 import { taskPages } from '../features/tasks';
 import { userCenterPages } from '../features/user-center';
@@ -46,6 +47,7 @@ const registry: Readonly<Record<string, PageComponent>> = {
   ...grantPages,
   ...cofferPages,
   ...sessionAuditPages,
+  ...statisticsPages,
   ...policyPages,
   ...taskPages,
   ...backupPages,
