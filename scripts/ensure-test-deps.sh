@@ -26,6 +26,8 @@ command -v gpg >/dev/null 2>&1 || missing+=(gnupg)
 [ -x /usr/sbin/inetutils-inetd ] || missing+=(inetutils-inetd)
 # Chinese in the browser tests' screenshots, as the console's users read it.
 [ -d /usr/share/fonts/opentype/noto ] && ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+# A kiosk without a Chinese font (tests/e2e/cjkFont.spec.ts): a browser whose fontconfig knows DejaVu only.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get"
   apt-get update -qq
