@@ -155,11 +155,22 @@ export class SharedWorkerProbe {
     });
   }
 
-  /** Attaches to the browser's one shared worker whose address contains `urlPart`; undefined when there is none. */
-  static async attach(browser: Browser, urlPart: string): Promise<SharedWorkerProbe | undefined> {
+  /**
+   * Attaches to the shared worker of `page`'s browser context whose address contains `urlPart` (another context's
+   * hub, left open by an earlier test, is another target); undefined when there is none.
+   */
+  static async attach(browser: Browser, page: Page, urlPart: string): Promise<SharedWorkerProbe | undefined> {
+    const pageSession = await page.context().newCDPSession(page);
+    const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+    await pageSession.detach();
     const browserSession = await browser.newBrowserCDPSession();
     const { targetInfos } = await browserSession.send('Target.getTargets');
-    const worker = targetInfos.find((target) => target.type === 'shared_worker' && target.url.includes(urlPart));
+    const worker = targetInfos.find(
+      (target) =>
+        target.type === 'shared_worker' &&
+        target.browserContextId === targetInfo.browserContextId &&
+        target.url.includes(urlPart),
+    );
     if (!worker) {
       await browserSession.detach();
       return undefined;
