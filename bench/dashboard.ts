@@ -11,7 +11,7 @@ import type { BenchRow } from './table';
  * 30 days, generated in SQL (a recursive CTE on SQLite, generate_series on PostgreSQL), then the summary tables
  * filled by the upgrade's backfill. For each period, p95 of the dashboard's figures (series, top users, top
  * assets, protocols) over the summary tables, against the same figures over the raw rows; and the whole
- * GET /dashboard/overview through the HTTP layer. Not run by CI or `npm run bench`:
+ * GET /dashboard/overview through the HTTP layer. Part of `npm run bench` on both databases; alone:
  * `npx tsx bench/dashboard.ts [sqlite] [postgres]`, sizes from DASHBOARD_BENCH_SESSIONS / _COMMANDS.
  */
 const SESSIONS = Number(process.env.DASHBOARD_BENCH_SESSIONS ?? 1_000_000);
@@ -32,7 +32,7 @@ export interface DashboardBenchResult {
 }
 
 /** Raw rows straight into the tables, in one statement each; times end now and go back SPAN_SECONDS. */
-async function seed(db: Db, dialect: DialectName, now: Date): Promise<void> {
+export async function seed(db: Db, dialect: DialectName, now: Date): Promise<void> {
   const nowIso = now.toISOString();
   const sessionColumns = sql`(user_id, user_name, nick_name, asset_id, asset_name, address, port, protocol,
     account_id, account_name, encoding, client_ip, node_id, state, login_result, cols, rows, started_at, ended_at)`;

@@ -8,6 +8,7 @@ import { measureBundles } from './bundleSize';
 import { cofferListRows, measureCofferList } from './cofferList';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
+import { dashboardRows, measureDashboard } from './dashboard';
 import { flowBacklogRows, measureFlowBacklog } from './flowBacklog';
 import { measureHub } from './hub';
 import { lighthouseRows, measureLighthouse } from './lighthouse';
@@ -170,5 +171,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...cofferListRo
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...flowBacklogRows(await measureFlowBacklog(dialect)));
 // Task centre (issue 15): 100,000 runs of 200 tasks and 100,000 job-log rows, the run list, a run and the job log.
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...taskCentreRows(await measureTaskCentre(dialect)));
+// Dashboard (issue 17): 1,000,000 sessions and 10,000,000 command lines, the figures over the summary tables
+// against the same figures over the raw rows.
+for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...dashboardRows(await measureDashboard(dialect)));
 
 printTable(rows);

@@ -42,6 +42,7 @@ import * as m036 from './036_uploaded_files';
 import * as m037 from './037_stat_summaries';
 import * as m038 from './038_asset_proxy_index';
 import * as m039 from './039_command_time_index';
+import * as m040 from './040_stat_cover_index';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   // The assets behind each network proxy, counted by the /proxy overview.
   '038_asset_proxy_index': m038,
   '039_command_time_index': m039,
+  '040_stat_cover_index': m040,
 };
 
 export const migrationProvider: MigrationProvider = {
