@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { DashboardBucket, DashboardPeriod } from '../../../shared/api/dashboard';
 import type { Db } from '../../db/database';
 import { statBuckets } from '../stats';
+import { planHours } from './hourPlan';
 
 /**
  * The dashboard's figures over time, read from the summary tables only (docs/dashboard.md): every query is a
@@ -10,8 +12,10 @@ import { statBuckets } from '../stats';
 export interface SummaryWindow {
   grain: 'hour' | 'day';
   table: 'stat_hourly' | 'stat_daily';
-  /** Bucket starts, oldest first; the last is the bucket holding now. */
+  /** Bucket starts, oldest first. */
   buckets: string[];
+  /** The last bucket holds now (a dashboard period): nothing is counted after it yet. */
+  endsNow?: boolean;
 }
 
 /** A dashboard period's window: its last bucket holds now. */
@@ -35,7 +39,7 @@ export function periodWindow(period: DashboardPeriod, now: Date): PeriodWindow {
   const buckets = Array.from({ length: count }, (_, index) =>
     new Date(lastMs - (count - 1 - index) * stepMs).toISOString(),
   );
-  return { period, grain, table: grain === 'hour' ? 'stat_hourly' : 'stat_daily', buckets };
+  return { period, grain, table: grain === 'hour' ? 'stat_hourly' : 'stat_daily', buckets, endsNow: true };
 }
 
 /**
@@ -95,43 +99,66 @@ export function sessionsBy(
   );
 }
 
+type Metric = 'session' | 'command';
+type DimKind = 'user' | 'asset' | 'protocol' | 'action';
+
+/**
+ * Each key's total of one metric and dimension over the window, keys with none left out. Days read stat_daily;
+ * hours are planned (hourPlan.ts) so that whole days read their one daily bucket.
+ */
+function keyTotals(db: Db, window: SummaryWindow, metric: Metric, kind: DimKind) {
+  const from = (table: 'stat_hourly' | 'stat_daily') =>
+    db.selectFrom(table).where('metric', '=', metric).where('dim_kind', '=', kind);
+  const added = (table: 'stat_hourly' | 'stat_daily') => from(table).select(['dim_key', sql<number>`count`.as('part')]);
+  const taken = from('stat_hourly').select(['dim_key', sql<number>`0 - count`.as('part')]);
+  const parts = [];
+  if (window.grain === 'day') {
+    parts.push(
+      added('stat_daily').where('bucket_start', '>=', first(window)).where('bucket_start', '<=', last(window)),
+    );
+  } else {
+    const plan = planHours(window.buckets, window.endsNow ?? false);
+    if (plan.days.length > 0) parts.push(added('stat_daily').where('bucket_start', 'in', plan.days));
+    for (const [start, end] of plan.plus) {
+      parts.push(added('stat_hourly').where('bucket_start', '>=', start).where('bucket_start', '<=', end));
+    }
+    for (const [start, end] of plan.minus) {
+      parts.push(taken.where('bucket_start', '>=', start).where('bucket_start', '<=', end));
+    }
+  }
+  const [head, ...rest] = parts;
+  if (!head) return null;
+  const all = rest.reduce((union, part) => union.unionAll(part), head);
+  return db
+    .selectFrom(all.as('parts'))
+    .select((eb) => ['parts.dim_key', eb.fn.sum<number | string>('parts.part').as('total')])
+    .groupBy('parts.dim_key')
+    .having((eb) => eb.fn.sum('parts.part'), '>', 0);
+}
+
 /** One metric's counts per key of one dimension over the window, largest first (ties by key). */
 export async function countsBy(
   db: Db,
   window: SummaryWindow,
-  metric: 'session' | 'command',
-  kind: 'user' | 'asset' | 'protocol' | 'action',
+  metric: Metric,
+  kind: DimKind,
   limit?: number,
 ): Promise<{ key: string; count: number }[]> {
-  let query = db
-    .selectFrom(window.table)
-    .select((eb) => ['dim_key', eb.fn.sum<number | string>('count').as('total')])
-    .where('metric', '=', metric)
-    .where('dim_kind', '=', kind)
-    .where('bucket_start', '>=', first(window))
-    .where('bucket_start', '<=', last(window))
-    .groupBy('dim_key')
-    .orderBy('total', 'desc')
-    .orderBy('dim_key');
+  const totals = keyTotals(db, window, metric, kind);
+  if (!totals) return [];
+  let query = totals.orderBy('total', 'desc').orderBy('parts.dim_key');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query.execute();
   return rows.map((row) => ({ key: row.dim_key, count: Number(row.total) }));
 }
 
 /** How many keys of one dimension have any count in the window. */
-export async function keysOf(
-  db: Db,
-  window: SummaryWindow,
-  metric: 'session' | 'command',
-  kind: 'user' | 'asset' | 'protocol' | 'action',
-): Promise<number> {
+export async function keysOf(db: Db, window: SummaryWindow, metric: Metric, kind: DimKind): Promise<number> {
+  const totals = keyTotals(db, window, metric, kind);
+  if (!totals) return 0;
   const row = await db
-    .selectFrom(window.table)
-    .select((eb) => eb.fn.count<number | string>('dim_key').distinct().as('keys'))
-    .where('metric', '=', metric)
-    .where('dim_kind', '=', kind)
-    .where('bucket_start', '>=', first(window))
-    .where('bucket_start', '<=', last(window))
+    .selectFrom(totals.as('keys'))
+    .select((eb) => eb.fn.countAll<number | string>().as('keys'))
     .executeTakeFirst();
   return Number(row?.keys ?? 0);
 }

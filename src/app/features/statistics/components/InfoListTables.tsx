@@ -30,13 +30,23 @@ function whoColumns<R extends { userName: string; nickName: string; assetName: s
   t: TFunction,
 ): DataColumn<R>[] {
   return [
-    { key: 'user', header: t('statistics.list.column.user'), render: userOf },
-    { key: 'asset', header: t('statistics.list.column.asset'), render: (row) => row.assetName },
-    { key: 'account', header: t('statistics.list.column.account'), render: (row) => row.accountName },
+    { key: 'user', header: t('statistics.list.column.user'), render: (row) => <Wrapped text={userOf(row)} /> },
+    { key: 'asset', header: t('statistics.list.column.asset'), render: (row) => <Wrapped text={row.assetName} /> },
+    {
+      key: 'account',
+      header: t('statistics.list.column.account'),
+      render: (row) => <Wrapped text={row.accountName} />,
+    },
   ];
 }
 
 const emptyStyle = { color: tokens.colorNeutralForeground3 };
+// Long names (an asset named after its host and a timestamp, a command line) wrap inside their column.
+const wrapStyle = { overflowWrap: 'anywhere' } as const;
+
+function Wrapped({ text }: { text: string }) {
+  return <span style={wrapStyle}>{text}</span>;
+}
 
 function Empty() {
   const { t } = useTranslation();
@@ -90,7 +100,11 @@ export function CommandRecordTable({ rows }: { rows: readonly CommandRecord[] })
   const columns: DataColumn<CommandRecord>[] = [
     { key: 'time', header: t('statistics.list.column.time'), render: (row) => formatDateTime(row.time) },
     ...whoColumns<CommandRecord>(t),
-    { key: 'line', header: t('statistics.list.column.line'), render: (row) => <code>{row.line}</code> },
+    {
+      key: 'line',
+      header: t('statistics.list.column.line'),
+      render: (row) => <code style={wrapStyle}>{row.line}</code>,
+    },
     {
       key: 'action',
       header: t('statistics.list.column.action'),
