@@ -15,7 +15,8 @@ import type { BenchRow } from './table';
 /**
  * A wall screen's memory over days (issue 17 item 5): the /wall tab of a wall-screen user and the hub's SharedWorker
  * holding its notify socket, their JS heap (after a full collection) and the tab's DOM nodes after `warmUp` dashboard
- * events pushed against after `events`. Each event is a real failed sign-in, pushed on the `dashboard` topic and read
+ * events pushed against after `events`, and the tab's growth per push from `settled` on (once V8's optimised code,
+ * most of the early growth, has settled) against the size of one overview reply. Each event is a real failed sign-in, pushed on the `dashboard` topic and read
  * and drawn by the page before the next (tests/support/wallHeap.ts): a wall's day at one push a second, in minutes.
  * The server compares the figures every 10 ms (GATEHOUSE_DASHBOARD_WATCH_MS) instead of every second, and allows
  * the sign-in rate (GATEHOUSE_RATE_LIMIT_FACTOR). Serves the console of GATEHOUSE_DIST_DIR, `dist/` by default.
