@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the test suite needs outside npm: Debian's chromium for Playwright, OpenSSH for target hosts, OpenLDAP's
 # slapd for the directory sign-in tests,
-# a running PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 for the server suite.
+# a running PostgreSQL on 127.0.0.1:5432, MariaDB on 127.0.0.1:3306 and Redis on 127.0.0.1:6379 for the server suite.
 # Idempotent and quick when all is there.
 set -euo pipefail
 
@@ -38,6 +38,14 @@ if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   echo "Starting PostgreSQL"
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
   for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+fi
+
+# Database sessions (tests/server/dbSessions.test.ts) use MariaDB on 127.0.0.1:3306 as a target (root, no password).
+if ! mysqladmin -h 127.0.0.1 -P 3306 -u root ping >/dev/null 2>&1; then
+  echo "Starting MariaDB"
+  mkdir -p /run/mysqld && chown mysql:mysql /run/mysqld 2>/dev/null || true
+  start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
+  for _ in $(seq 1 30); do mysqladmin -h 127.0.0.1 -P 3306 -u root ping >/dev/null 2>&1 && break; sleep 1; done
 fi
 
 if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DbSessionRegistry, DEFAULT_DB_IDLE_SECONDS } from './bastion/database/dbSessionRegistry';
 import { registerHostConnector } from './bastion/gateway/hostConnectors';
 import { DEFAULT_GRACE_SECONDS, TerminalGateway } from './bastion/gateway/terminalGateway';
 import { telnetConnector } from './bastion/telnet/telnetConnector';
@@ -90,6 +91,8 @@ export interface BuildOptions {
     /** How recordings are opened (default: created exclusively, mode 0600); tests hand out files that fail. */
     openRecordingFile?: (path: string) => Promise<FileHandle>;
   };
+  /** Database sessions (docs/database-sessions.md): seconds without a statement before one ends (default 15 min). */
+  database?: { idleSeconds?: number | undefined };
   /** Scheduled tasks: how often a node looks for due firings (default 15 s; 0: never, the tests sweep themselves). */
   tasks?: { sweepMs?: number | undefined };
   /** Multiplies the per-minute limits of sign-in and other limited calls (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
@@ -188,6 +191,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
       ...(options.terminal?.openRecordingFile ? { openRecordingFile: options.terminal.openRecordingFile } : {}),
     }),
+    databases: new DbSessionRegistry({
+      nodeId: vault.nodeId,
+      idleSeconds: options.database?.idleSeconds ?? DEFAULT_DB_IDLE_SECONDS,
+    }),
     licenceKeys,
     sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
     tasks: new TaskRunner(vault.nodeId),
@@ -202,8 +209,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // Live sessions end (recording closed, row finished) while the database is still open.
   app.addHook('preClose', () => deps.terminals.shutdown());
+  app.addHook('preClose', () => deps.databases.shutdown());
   const stopWatchingSignOuts = watchSignOuts(realtime, deps.terminals);
-  app.addHook('onClose', async () => stopWatchingSignOuts());
+  const stopWatchingDbSignOuts = watchSignOuts(realtime, deps.databases);
+  app.addHook('onClose', async () => {
+    stopWatchingSignOuts();
+    stopWatchingDbSignOuts();
+  });
   app.decorate('gatehouse', deps);
   app.decorateRequest('gatehouseSession', null);
 

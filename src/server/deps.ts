@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbSessionRegistry } from './bastion/database/dbSessionRegistry';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
 import type { Db, DialectName } from './db/database';
 import type { AuthSession } from './http/authSession';
@@ -23,6 +24,8 @@ export interface Deps {
   vault: VaultRuntime;
   /** This node's live terminal sessions (docs/terminal.md). */
   terminals: TerminalGateway;
+  /** This node's live database sessions (docs/database-sessions.md). */
+  databases: DbSessionRegistry;
   /** Task runs on this node (modules/tasks): the scheduler, run now and retries start them here. */
   tasks: TaskRuns;
   /** The public keys a licence may be signed with (modules/licence/licenceKeys.ts). */

@@ -239,6 +239,17 @@ export const ResponseCode = {
   networkNotFound: 10020793,
   networkConflict: 10020794,
   networkWouldCutConsole: 10020795,
+  // Database sessions (10020800–10020819): protocols, connections and statements (docs/database-sessions.md).
+  dbNoProtocol: 10020800,
+  dbSessionNotFound: 10020801,
+  dbConnectFailed: 10020802,
+  dbCredentialRefused: 10020803,
+  dbStatementFailed: 10020804,
+  dbStatementTimeout: 10020805,
+  dbStatementCancelled: 10020806,
+  dbSessionBusy: 10020807,
+  dbProxyUnsupported: 10020808,
+  dbPasswordOnly: 10020809,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -790,6 +790,29 @@ export interface Database {
   terminal_commands: TerminalCommandsTable;
 }
 
+/** A statement of a database session (041; docs/database-sessions.md). */
+export interface DbStatementsTable {
+  id: Generated<number>;
+  session_id: number;
+  sql_text: string;
+  started_at: Timestamp;
+  duration_ms: number;
+  /** 'ok' | 'error' | 'timeout' | 'cancelled' */
+  outcome: string;
+  row_count: number | null;
+  /** bigint: PostgreSQL's driver answers it as a string. */
+  affected_rows: number | string | null;
+  truncated: Generated<number>;
+  error_text: string | null;
+  error_code: string | null;
+  /** JSON [{name, type}]. */
+  columns: Generated<string>;
+}
+
+export interface Database {
+  db_statements: DbStatementsTable;
+}
+
 // Command interception, login policies and approvals (019). JSON arrays in text columns; '[]' means all.
 interface PolicyColumns {
   id: Generated<number>;

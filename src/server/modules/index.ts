@@ -10,6 +10,7 @@ import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
 import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { dbSessionHandlers } from './db-sessions';
 import { departmentHandlers } from './departments/routes';
 import { dictionaryHandlers } from './dictionaries/routes';
 import { fileHandlers } from './files/routes';
@@ -90,4 +91,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...adoptionHandlers,
   ...taskHandlers,
   ...backupHandlers,
+  ...dbSessionHandlers,
 ];

@@ -20,6 +20,8 @@ import * as cofferExport from './cofferExport';
 import * as coffers from './coffers';
 // The live operations dashboard (not re-exported: import from './dashboard').
 import * as dashboard from './dashboard';
+// Database sessions and their statements' audit (not re-exported: import from './dbSessions').
+import * as dbSessions from './dbSessions';
 import * as departments from './departments';
 // Dictionaries and parameters (not re-exported: import from './dictionaries', './sysConfig').
 import * as dictionaries from './dictionaries';
@@ -206,4 +208,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(changeScripts),
   ...endpointsOf(systemTasks),
   ...endpointsOf(backupSettings),
+  // Database sessions (docs/database-sessions.md).
+  ...endpointsOf(dbSessions),
 ];

@@ -13,6 +13,8 @@ import { assetImportMessages } from './assetImportMessages';
 import { backupMessages } from './backupMessages';
 import { behaviorMessages } from './behaviorMessages';
 import { cofferMessages } from './cofferMessages';
+// Database sessions.
+import { dbSessionMessages } from './dbSessionMessages';
 import { dictionaryMessages } from './dictionaryMessages';
 import { exportMessages } from './exportMessages';
 import { fileMessages } from './fileMessages';
@@ -377,6 +379,7 @@ export const messages = {
   ...terminalMessages,
   // Telnet layer (connections to Telnet assets).
   ...telnetMessages,
+  ...dbSessionMessages,
   // Command interception, login policies and approvals.
   ...approvalMessages,
   // File transfer in the terminal (SFTP).

@@ -43,6 +43,7 @@ import * as m037 from './037_stat_summaries';
 import * as m038 from './038_asset_proxy_index';
 import * as m039 from './039_command_time_index';
 import * as m040 from './040_stat_cover_index';
+import * as m041 from './041_db_statements';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -110,6 +111,8 @@ const migrations: Record<string, Migration> = {
   '038_asset_proxy_index': m038,
   '039_command_time_index': m039,
   '040_stat_cover_index': m040,
+  // The statements of database sessions, for the session audit.
+  '041_db_statements': m041,
 };
 
 export const migrationProvider: MigrationProvider = {

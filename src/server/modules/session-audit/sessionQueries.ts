@@ -173,8 +173,9 @@ export async function listCommandRecords(
   };
 }
 
-const commandCount =
-  sql<number>`(select count(*) from terminal_commands c where c.session_id = terminal_sessions.id)`.as('commands');
+/** Command lines of a terminal session, statements of a database session (docs/database-sessions.md). */
+const commandCount = sql<number>`((select count(*) from terminal_commands c where c.session_id = terminal_sessions.id)
+  + (select count(*) from db_statements s where s.session_id = terminal_sessions.id))`.as('commands');
 
 async function toTerminalSession(deps: Deps, row: SessionRow): Promise<TerminalSession> {
   const isOnline = row.state === SessionState.online;

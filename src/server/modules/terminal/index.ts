@@ -1,8 +1,18 @@
 /** What app.ts and other modules use from the web-terminal module: its sockets, background duties and reads. */
 export { learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
+export { authorizeLogin, type LoginAccess, stillAuthorized } from './loginAccess';
+export { credentialOf } from './openSession';
 export { closeInterruptedSessions } from './recovery';
 export { behaviorOfSession } from './sessionBehavior';
-export { onlineSessionsOf, type SessionRow, sessionView, toTerminalSession } from './sessionRows';
+export {
+  insertAttempt,
+  markLoginFailed,
+  onlineSessionsOf,
+  type SessionRow,
+  sessionRow,
+  sessionView,
+  toTerminalSession,
+} from './sessionRows';
 export { openSessionSftp, type SessionSftp } from './sessionSftp';
 export { scheduleStandingChecks } from './sessionStanding';
 export { watchSignOuts } from './signOut';

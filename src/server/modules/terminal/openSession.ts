@@ -13,13 +13,12 @@ import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { VaultError } from '../../security/vaultError';
 import { openAccountSecret } from '../accounts';
-import { checkLoginPolicy } from '../approvals';
-import { mayUseAsset } from '../grants';
 import { sessionLimitError, sessionOverLimit } from '../licence';
 import { behaviorFor } from '../policies';
 import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
 import { judgeCommand } from './commandJudge';
 import { auditFirstContact, learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
+import { authorizeLogin } from './loginAccess';
 import {
   insertAttempt,
   insertCommand,
@@ -52,46 +51,12 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
   const { deps, session } = ctx;
   const gateway = deps.terminals;
   if (!gateway.accepting) throw new AppError(ResponseCode.serviceUnavailable, 'unknownError');
-  const decision = await mayUseAsset(deps, session.userId, body.assetId, { permission: 'login', sourceIp: ctx.ip });
-  if (!decision.allowed)
-    throw new AppError(ResponseCode.forbidden, 'terminalNoRight', {}, { data: { reason: decision.reason } });
-
-  const asset = await deps.db
-    .selectFrom('assets')
-    .select(['id', 'name', 'address', 'encoding', 'proxy_id'])
-    .where('id', '=', body.assetId)
-    .executeTakeFirstOrThrow();
-  const account = await deps.db.selectFrom('accounts').selectAll().where('id', '=', body.accountId).executeTakeFirst();
-  if (!account || account.asset_id !== asset.id)
-    throw new AppError(
-      ResponseCode.terminalAccountNotOnAsset,
-      'terminalAccountNotOnAsset',
-      {},
-      { data: { field: 'accountId' } },
-    );
-  if (decision.accountIds !== null && !decision.accountIds.includes(account.id))
-    throw new AppError(ResponseCode.forbidden, 'terminalAccountNotGranted', {}, { data: { field: 'accountId' } });
-  // Login policies may only narrow what the authorisation allows: deny, or ask for an approval first.
-  const policy = await checkLoginPolicy(deps, {
+  const { asset, account } = await authorizeLogin(deps, {
     userId: session.userId,
-    assetId: asset.id,
-    accountId: account.id,
+    assetId: body.assetId,
+    accountId: body.accountId,
     sourceIp: ctx.ip,
   });
-  if (policy.kind === 'deny')
-    throw new AppError(
-      ResponseCode.terminalLoginDenied,
-      'terminalLoginDenied',
-      { policy: policy.policyName },
-      { data: { policyId: policy.policyId } },
-    );
-  if (policy.kind === 'approvalRequired')
-    throw new AppError(
-      ResponseCode.terminalLoginApprovalRequired,
-      'terminalLoginApprovalRequired',
-      { policy: policy.policyName },
-      { data: { policyId: policy.policyId, pendingId: policy.pendingId } },
-    );
 
   const behavior = await behaviorFor(deps, { userId: session.userId, assetId: asset.id, accountId: account.id });
 

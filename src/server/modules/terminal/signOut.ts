@@ -3,9 +3,9 @@ import type { RealtimeEvents } from '../../realtime/realtimeEvents';
 
 /**
  * A console session that ends (sign-out, revoked token, password change elsewhere) ends the terminal
- * sessions opened with it, on every node, through the same realtime events that close its notify sockets.
+ * sessions (and database sessions) opened with it, on every node, through the same realtime events that close its notify sockets.
  */
-export function watchSignOuts(realtime: RealtimeEvents, gateway: TerminalGateway): () => void {
+export function watchSignOuts(realtime: RealtimeEvents, gateway: Pick<TerminalGateway, 'endSignedOut'>): () => void {
   return realtime.onEvent((event) => {
     if (event.type === 'token-revoked') gateway.endSignedOut({ tokenHash: event.tokenHash });
     else if (event.type === 'user-signed-out')

@@ -1,0 +1,2 @@
+/** What app.ts and other modules use from the database sessions module. */
+export { dbSessionHandlers } from './routes';
