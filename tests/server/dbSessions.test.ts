@@ -295,6 +295,23 @@ describeEachDatabase('database sessions (issue 18)', (server) => {
     });
   });
 
+  it('signing out of the console ends the database sessions opened with it (signedOut)', async () => {
+    const f = await grantedDatabase(server(), 'PostgreSQL');
+    const session = await openOk(server(), f.token, {
+      assetId: f.assetId,
+      accountId: f.accountId,
+      database: TARGET_DB.database,
+    });
+    expect((await call(server().app, 'POST', '/ucenter/logout', { token: f.token })).body.code).toBe(200);
+    let row: TerminalSession | undefined;
+    for (let tries = 0; tries < 50; tries += 1) {
+      row = await auditRow(server(), f.admin, session.sessionId);
+      if (row.state === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(row).toMatchObject({ state: 2, endReason: 'signedOut' });
+  });
+
   it('an asset without a database protocol is refused with its own code', async () => {
     const f = await grantedDatabase(server(), 'MySQL');
     await server().db.deleteFrom('asset_protocols').where('asset_id', '=', f.assetId).execute();
