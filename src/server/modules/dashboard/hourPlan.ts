@@ -6,11 +6,11 @@
  * reads two days and at most twelve hours.
  */
 export interface HourPlan {
-  /** stat_daily buckets added whole. */
+  /** stat_daily buckets added whole: consecutive days (only a window's first and last day can be partial). */
   days: string[];
-  /** stat_hourly ranges (first and last bucket, both included) added. */
+  /** stat_hourly ranges (first and last bucket, both included) added: two at most (the first and last day). */
   plus: [string, string][];
-  /** stat_hourly ranges taken away from a day added whole. */
+  /** stat_hourly ranges taken away from a day added whole: two at most (before the first, after the last hour). */
   minus: [string, string][];
 }
 

@@ -100,6 +100,9 @@ export function sessionsBy(
 }
 
 type Metric = 'session' | 'command';
+type BucketRange = readonly [string, string];
+/** A range no bucket falls in (every bucket starts with a digit of its year). */
+const NO_BUCKETS: BucketRange = ['9999', '0000'];
 type DimKind = 'user' | 'asset' | 'protocol' | 'action';
 
 /**
@@ -111,20 +114,20 @@ function keyTotals(db: Db, window: SummaryWindow, metric: Metric, kind: DimKind)
     db.selectFrom(table).where('metric', '=', metric).where('dim_kind', '=', kind);
   const added = (table: 'stat_hourly' | 'stat_daily') => from(table).select(['dim_key', sql<number>`count`.as('part')]);
   const taken = from('stat_hourly').select(['dim_key', sql<number>`0 - count`.as('part')]);
+  const between = <Q extends ReturnType<typeof taken.where>>(query: Q, [start, end]: BucketRange) =>
+    query.where('bucket_start', '>=', start).where('bucket_start', '<=', end);
   const parts = [];
   if (window.grain === 'day') {
-    parts.push(
-      added('stat_daily').where('bucket_start', '>=', first(window)).where('bucket_start', '<=', last(window)),
-    );
+    parts.push(between(added('stat_daily'), [first(window), last(window)]));
   } else {
+    // Always the same five parts, unused ones over no bucket, so the statement is one shape at every hour of the
+    // day: its plan is chosen once, and the suites check each shape on both databases.
     const plan = planHours(window.buckets, window.endsNow ?? false);
-    if (plan.days.length > 0) parts.push(added('stat_daily').where('bucket_start', 'in', plan.days));
-    for (const [start, end] of plan.plus) {
-      parts.push(added('stat_hourly').where('bucket_start', '>=', start).where('bucket_start', '<=', end));
-    }
-    for (const [start, end] of plan.minus) {
-      parts.push(taken.where('bucket_start', '>=', start).where('bucket_start', '<=', end));
-    }
+    if (plan.plus.length > 2 || plan.minus.length > 2) throw new Error('an hour window has two partial days at most');
+    const days: BucketRange = plan.days.length > 0 ? [plan.days[0] ?? '', plan.days.at(-1) ?? ''] : NO_BUCKETS;
+    parts.push(between(added('stat_daily'), days));
+    for (const index of [0, 1]) parts.push(between(added('stat_hourly'), plan.plus[index] ?? NO_BUCKETS));
+    for (const index of [0, 1]) parts.push(between(taken, plan.minus[index] ?? NO_BUCKETS));
   }
   const [head, ...rest] = parts;
   if (!head) return null;
