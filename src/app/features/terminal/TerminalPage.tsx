@@ -22,6 +22,7 @@ import { SessionTabStrip } from './components/SessionTabStrip';
 import type { TerminalSurfaceHandle } from './components/TerminalSurface';
 import { ensureTerminalTexts } from './i18n';
 import { useAccountChoice, useMyOnlineSessions } from './queries';
+import { databaseProtocol, isDatabaseSessionProtocol } from './session/dbProtocol';
 import { isEnded, type TerminalTab } from './session/tabState';
 import { type OpenRequest, useTerminalTabs } from './useTerminalTabs';
 
@@ -139,12 +140,14 @@ function TerminalWorkspace() {
           ? accounts[0]
           : undefined
         : accounts.find((one) => one.accountId === accountId);
+    const database = pending.data ? databaseProtocol(pending.data.asset) : undefined;
     if (chosen) {
       tabs.open({
         assetId,
         accountId: chosen.accountId,
         assetName: pending.data?.asset.assetName ?? `#${assetId}`,
         accountName: chosen.accountName,
+        database,
       });
     } else if (accountId !== null) {
       // Not one the caller may use: the server's refusal, shown in the tab, says why.
@@ -153,6 +156,7 @@ function TerminalWorkspace() {
         accountId,
         assetName: pending.data?.asset.assetName ?? `#${assetId}`,
         accountName: `#${accountId}`,
+        database,
       });
     } else {
       showPicker(assetId);
@@ -172,7 +176,12 @@ function TerminalWorkspace() {
     () => new Set(tabs.tabs.flatMap((tab) => (tab.state.phase === 'live' ? [tab.state.session.sessionId] : []))),
     [tabs.tabs],
   );
-  const toReattach = reattachDismissed ? [] : (online.data ?? []).filter((session) => !shown.has(session.sessionId));
+  // A database session has no terminal to reattach to (its console does not survive a reload yet).
+  const toReattach = reattachDismissed
+    ? []
+    : (online.data ?? []).filter(
+        (session) => !shown.has(session.sessionId) && !isDatabaseSessionProtocol(session.protocol),
+      );
 
   const activeTab = tabs.tabs.find((tab) => tab.key === tabs.activeKey);
   const activeSessionId =
@@ -241,6 +250,7 @@ function TerminalWorkspace() {
           onClose={() => closeTab(tab)}
           onStatus={(status) => tabs.setStatus(tab.key, status)}
           onNotice={(level, message) => tabs.setNotice(tab.key, level, message)}
+          onDbEnded={(message) => tabs.setDbEnded(tab.key, message)}
           surfaceRef={(handle) => {
             if (handle) surfaces.current.set(tab.key, handle);
           }}

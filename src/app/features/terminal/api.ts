@@ -1,3 +1,11 @@
+import {
+  cancelDbStatement,
+  closeDbSession,
+  type OpenDbSessionBody,
+  openDbSession,
+  type RunStatementBody,
+  runDbStatement,
+} from '../../../shared/api/dbSessions';
 import { getMyAsset, listMyAssets } from '../../../shared/api/myAssets';
 import {
   closeTerminalSession,
@@ -31,3 +39,16 @@ export const fetchLoginAssets = (keyword: string, signal?: AbortSignal) =>
  * not allowed, too large, session gone) come back as the server's message and are announced by the data layer.
  */
 export const createSessionTransfer = (body: CreateTransferRecordBody) => call(createTransferRecord, { body });
+
+/** Database sessions (docs/database-sessions.md): failures are shown in the tab or the console's error bar. */
+export const openDatabaseSession = (body: OpenDbSessionBody) => call(openDbSession, { body, silent: true });
+
+export const endDatabaseSession = (sessionId: number) =>
+  call(closeDbSession, { params: { sessionId: String(sessionId) }, silent: true });
+
+/** Runs one statement; the wait is the statement's own timeout plus a margin, not the usual request timeout. */
+export const runDatabaseStatement = (sessionId: number, body: RunStatementBody, timeoutMs: number) =>
+  call(runDbStatement, { params: { sessionId: String(sessionId) }, body, silent: true, timeoutMs });
+
+export const cancelDatabaseStatement = (sessionId: number) =>
+  call(cancelDbStatement, { params: { sessionId: String(sessionId) }, silent: true });

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { TerminalSession } from '../../../shared/api/terminal';
 import { ResponseCode } from '../../../shared/codes';
 import { isApiError } from '../../data/errors';
-import { endSession, openSession } from './api';
+import { endDatabaseSession, endSession, openDatabaseSession, openSession } from './api';
+import type { DbProtocol } from './session/dbProtocol';
 import type { TabState, TerminalTab } from './session/tabState';
 import type { ConnectionStatus } from './session/terminalConnection';
 
@@ -11,6 +12,8 @@ export interface OpenRequest {
   accountId: number;
   assetName: string;
   accountName: string;
+  /** A database asset: the tab opens a database session and its SQL console. */
+  database?: DbProtocol | undefined;
 }
 
 /** The size a new session asks for before its terminal is on screen; it is fitted right after. */
@@ -41,6 +44,16 @@ export function useTerminalTabs() {
     async (key: string, request: OpenRequest) => {
       update(key, (tab) => ({ ...tab, state: { phase: 'opening' } }));
       try {
+        if (request.database) {
+          const session = await openDatabaseSession({ assetId: request.assetId, accountId: request.accountId });
+          update(key, (tab) => ({
+            ...tab,
+            assetName: session.assetName,
+            accountName: session.accountName,
+            state: { phase: 'dbLive', session, ended: null },
+          }));
+          return;
+        }
         const session = await openSession({ assetId: request.assetId, accountId: request.accountId, ...firstSize() });
         update(key, (tab) => ({
           ...tab,
@@ -113,9 +126,19 @@ export function useTerminalTabs() {
    * Removes the tab. A live session is ended: `sentClose` says whether its socket carried the `close`
    * frame; if not (dropped, or not yet attached), it is ended over HTTP.
    */
+  /** The database session is gone (the server said so on a statement): the console stops offering to run. */
+  const setDbEnded = useCallback(
+    (key: string, message: string) =>
+      update(key, (tab) => (tab.state.phase === 'dbLive' ? { ...tab, state: { ...tab.state, ended: message } } : tab)),
+    [update],
+  );
+
   const close = useCallback(
     (key: string, sentClose: boolean) => {
       const tab = tabs.find((one) => one.key === key);
+      if (tab?.state.phase === 'dbLive' && tab.state.ended === null) {
+        void endDatabaseSession(tab.state.session.sessionId).catch(() => undefined);
+      }
       if (tab?.state.phase === 'live' && tab.state.status.kind !== 'ended' && !sentClose) {
         void endSession(tab.state.session.sessionId).catch(() => undefined);
       }
@@ -126,5 +149,5 @@ export function useTerminalTabs() {
     [tabs, activeKey],
   );
 
-  return { tabs, activeKey, setActiveKey, open, retry, reattach, setStatus, setNotice, close };
+  return { tabs, activeKey, setActiveKey, open, retry, reattach, setStatus, setNotice, setDbEnded, close };
 }

@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useAccountChoice, useLoginAssets } from '../queries';
+import { databaseProtocol } from '../session/dbProtocol';
 import type { OpenRequest } from '../useTerminalTabs';
 
 const useStyles = makeStyles({
@@ -84,6 +85,7 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
       accountId: account.accountId,
       assetName: asset.assetName,
       accountName: account.accountName,
+      database: databaseProtocol(asset),
     });
   };
 

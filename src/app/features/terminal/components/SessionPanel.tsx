@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../../navigation/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
@@ -9,6 +9,9 @@ import { isEnded, type StatusTone, statusLine, type TerminalTab, tabTitle } from
 import type { ConnectionStatus } from '../session/terminalConnection';
 import { TerminalSurface, type TerminalSurfaceHandle } from './TerminalSurface';
 import { TransferBar } from './TransferBar';
+
+// CodeMirror and the result grid load only when a database tab opens: the terminal's chunk stays as it was.
+const SqlConsole = lazy(() => import('../sql/SqlConsole').then((module) => ({ default: module.SqlConsole })));
 
 const TONE_COLOURS: Record<StatusTone, string> = {
   info: tokens.colorNeutralForeground2,
@@ -40,6 +43,8 @@ interface Props {
   onClose(): void;
   onStatus(status: ConnectionStatus): void;
   onNotice(level: 'info' | 'warning' | 'error', message: string): void;
+  /** A database tab's session is gone (the server's message). */
+  onDbEnded(message: string): void;
   /** Registers how to end this tab's session over its socket. */
   surfaceRef(handle: TerminalSurfaceHandle | null): void;
 }
@@ -82,7 +87,7 @@ function LoginApprovalButton({ assetId, accountId }: { assetId: number; accountI
 }
 
 /** One tab's page: the status line (with retry, take back or sign in) over the session's terminal. */
-export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice, surfaceRef }: Props) {
+export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice, onDbEnded, surfaceRef }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
   const handle = useRef<TerminalSurfaceHandle | null>(null);
@@ -150,6 +155,16 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
           behavior={state.session.behavior}
           isDisabled={isEnded(state)}
         />
+      )}
+      {state.phase === 'dbLive' && (
+        <Suspense fallback={null}>
+          <SqlConsole
+            session={state.session}
+            dialect={tab.database ?? (state.session.protocol === 'MYSQL' ? 'MySQL' : 'PostgreSQL')}
+            isEnded={state.ended !== null}
+            onEnded={onDbEnded}
+          />
+        </Suspense>
       )}
       {state.phase === 'live' && (
         <TerminalSurface

@@ -1,7 +1,12 @@
+import type { DbSession } from '../../../../shared/api/dbSessions';
 import type { TerminalSession } from '../../../../shared/api/terminal';
+import type { DbProtocol } from './dbProtocol';
 import type { ConnectionStatus } from './terminalConnection';
 
-/** One tab of the terminal page: logging in, login failed, or a session with its socket's status. */
+/**
+ * One tab of the terminal page: logging in, login failed, a terminal session with its socket's status, or a
+ * database session (its SQL console; `ended` once the server said the session is gone).
+ */
 export type TabState =
   | { phase: 'opening' }
   | { phase: 'openFailed'; message: string; needsApproval: boolean }
@@ -10,7 +15,8 @@ export type TabState =
       session: TerminalSession;
       status: ConnectionStatus;
       notice: { level: 'info' | 'warning' | 'error'; message: string } | null;
-    };
+    }
+  | { phase: 'dbLive'; session: DbSession; ended: string | null };
 
 export interface TerminalTab {
   key: string;
@@ -18,6 +24,8 @@ export interface TerminalTab {
   accountId: number;
   assetName: string;
   accountName: string;
+  /** Set for a database asset: the tab is a SQL console instead of a terminal. */
+  database?: DbProtocol | undefined;
   state: TabState;
 }
 
@@ -35,6 +43,11 @@ export function statusLine(state: TabState, now: number, t: Translate): StatusLi
   if (state.phase === 'opening') return { tone: 'info', text: t('terminal.status.opening') };
   if (state.phase === 'openFailed') {
     return { tone: 'error', text: t('terminal.status.openFailed', { message: state.message }) };
+  }
+  if (state.phase === 'dbLive') {
+    return state.ended === null
+      ? { tone: 'success', text: t('terminal.status.connected') }
+      : { tone: 'error', text: state.ended };
   }
   const { status } = state;
   switch (status.kind) {
@@ -68,7 +81,8 @@ function endedText(cause: Extract<ConnectionStatus, { kind: 'ended' }>['cause'],
   }
 }
 
-export const isEnded = (state: TabState) => state.phase === 'live' && state.status.kind === 'ended';
+export const isEnded = (state: TabState) =>
+  (state.phase === 'live' && state.status.kind === 'ended') || (state.phase === 'dbLive' && state.ended !== null);
 
 /** What a tab and its close button are called: the asset and the account. */
 export function tabTitle(tab: TerminalTab): string {
