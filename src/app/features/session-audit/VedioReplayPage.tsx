@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { TerminalSession } from '../../../shared/api/terminal';
 import { ensureSessionAuditTexts } from './i18n';
-import { ReplayView } from './ReplayView';
 import { SessionListView } from './SessionListView';
+import { SessionRecordView } from './SessionRecordView';
 
 ensureSessionAuditTexts();
 
@@ -16,6 +16,7 @@ export function VedioReplayPage() {
   const raw = search.get('session');
   const sessionId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const open = (session: TerminalSession) => setSearch({ session: String(session.sessionId) });
-  if (sessionId !== null) return <ReplayView key={sessionId} sessionId={sessionId} onBack={() => setSearch({})} />;
+  if (sessionId !== null)
+    return <SessionRecordView key={sessionId} sessionId={sessionId} onBack={() => setSearch({})} />;
   return <SessionListView onOpen={open} />;
 }

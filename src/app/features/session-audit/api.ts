@@ -1,3 +1,4 @@
+import { listDbSessionStatements, type StatementRecord } from '../../../shared/api/dbSessions';
 import {
   getSession,
   type ListSessionsQuery,
@@ -26,6 +27,10 @@ export const fetchSessionCommands = (sessionId: number, signal?: AbortSignal): P
 
 export const fetchSessionTransfers = (sessionId: number, signal?: AbortSignal) =>
   call(listSessionTransfers, { params: { sessionId: String(sessionId) }, signal });
+/** A database session's statements in order (docs/database-sessions.md). */
+export const fetchSessionStatements = (sessionId: number, signal?: AbortSignal): Promise<StatementRecord[]> =>
+  call(listDbSessionStatements, { params: { sessionId: String(sessionId) }, signal });
+
 /** Ends a live session from the monitor (reason terminated). */
 export const endSession = (sessionId: number): Promise<unknown> =>
   call(terminateSession, { params: { sessionId: String(sessionId) } });

@@ -10,6 +10,7 @@ export const sessionAuditKeys = {
   commands: (sessionId: number) => [...sessionAuditKeys.all(), 'commands', sessionId] as const,
   cast: (sessionId: number) => [...sessionAuditKeys.all(), 'cast', sessionId] as const,
   transfers: (sessionId: number) => [...sessionAuditKeys.all(), 'transfers', sessionId] as const,
+  statements: (sessionId: number) => [...sessionAuditKeys.all(), 'statements', sessionId] as const,
 };
 
 export const sessionsQuery = (query: ListSessionsQuery) =>
@@ -54,3 +55,10 @@ export const sessionTransfersQuery = (sessionId: number) =>
     queryFn: ({ signal }) => api.fetchSessionTransfers(sessionId, signal),
   });
 export const useSessionTransfers = (sessionId: number) => useQuery(sessionTransfersQuery(sessionId));
+
+export const sessionStatementsQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: sessionAuditKeys.statements(sessionId),
+    queryFn: ({ signal }) => api.fetchSessionStatements(sessionId, signal),
+  });
+export const useSessionStatements = (sessionId: number) => useQuery(sessionStatementsQuery(sessionId));

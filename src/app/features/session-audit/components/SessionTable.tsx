@@ -12,13 +12,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissCircleRegular, EyeRegular, PlayRegular } from '@fluentui/react-icons';
+import { DatabaseSearchRegular, DismissCircleRegular, EyeRegular, PlayRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { SessionState, type TerminalSession } from '../../../../shared/api/terminal';
 import type { ListClass } from '../../../../shared/enums';
 import { formatDateTime } from '../../../components/formatDateTime';
 import { enumColour } from '../../../components/page';
 import { endReasonLabel, formatBytes, formatClock, loginResultLabel, userLabel } from '../format';
+import { isDatabaseSession } from '../statementFilter';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
@@ -63,13 +64,19 @@ const BADGE_COLOUR: Record<ListClass, BadgeProps['color']> = {
   danger: 'danger',
 };
 
-/** Session records; a row with a recording opens its replay. */
+/**
+ * Session records; a row with a recording opens its replay, a database session that logged in its statements.
+ * Database sessions have no terminal to watch or end from here, so they offer neither monitor nor terminate.
+ */
 export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }: SessionTableProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return <Text className={styles.empty}>{t('table.empty')}</Text>;
   const columns = SESSION_COLUMNS.filter(isVisible);
-  const canReplay = (row: TerminalSession) => row.recordingBytes > 0;
+  const isDatabase = (row: TerminalSession) => isDatabaseSession(row);
+  const canReplay = (row: TerminalSession) => !isDatabase(row) && row.recordingBytes > 0;
+  // A failed database login has no statements to show.
+  const canOpen = (row: TerminalSession) => canReplay(row) || (isDatabase(row) && row.loginResult === 1);
   const cell = (row: TerminalSession, column: SessionColumn) => {
     switch (column) {
       case 'user':
@@ -125,8 +132,8 @@ export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }
           {rows.map((row) => (
             <TableRow
               key={row.sessionId}
-              className={canReplay(row) ? styles.row : undefined}
-              onClick={() => canReplay(row) && onOpen(row)}
+              className={canOpen(row) ? styles.row : undefined}
+              onClick={() => canOpen(row) && onOpen(row)}
             >
               {columns.map((column) => (
                 <TableCell key={column} className={styles.cell}>
@@ -134,7 +141,7 @@ export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }
                 </TableCell>
               ))}
               <TableCell>
-                {row.state === SessionState.online && (
+                {row.state === SessionState.online && !isDatabase(row) && (
                   <>
                     <Button
                       size="small"
@@ -174,6 +181,19 @@ export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }
                     }}
                   >
                     {t('sessionAudit.replay')}
+                  </Button>
+                ) : canOpen(row) ? (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<DatabaseSearchRegular />}
+                    aria-label={`${t('sessionAudit.statements.open')} ${row.sessionId}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(row);
+                    }}
+                  >
+                    {t('sessionAudit.statements.open')}
                   </Button>
                 ) : (
                   <Text size={200}>{t('sessionAudit.noRecording')}</Text>

@@ -1,0 +1,19 @@
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { DatabaseSessionView } from './DatabaseSessionView';
+import { useSession } from './queries';
+import { ReplayView } from './ReplayView';
+import { isDatabaseSession } from './statementFilter';
+
+/**
+ * One session of /vedio-replay: a database session's statements, or a terminal session's replay. The session is
+ * read first, because mounting the replay fetches the recording (an audited download) that a database session
+ * does not have. A session that cannot be read goes to the replay, which shows why.
+ */
+export function SessionRecordView({ sessionId, onBack }: { sessionId: number; onBack: () => void }) {
+  const session = useSession(sessionId);
+  if (session.isPending) return <LoadingSpinner />;
+  if (session.data && isDatabaseSession(session.data)) {
+    return <DatabaseSessionView session={session.data} onBack={onBack} />;
+  }
+  return <ReplayView sessionId={sessionId} onBack={onBack} />;
+}

@@ -1,0 +1,124 @@
+import {
+  Badge,
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatementOutcome, type StatementRecord } from '../../../../shared/api/dbSessions';
+import { formatDateTime } from '../../../components/formatDateTime';
+import { filterStatements } from '../statementFilter';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
+  bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  count: { color: tokens.colorNeutralForeground3, paddingBottom: tokens.spacingVerticalXS },
+  wrap: { overflowY: 'auto', flex: 1 },
+  time: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', width: '11em' },
+  number: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', width: '10em' },
+  sql: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  error: {
+    color: tokens.colorPaletteRedForeground1,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    overflowWrap: 'anywhere',
+  },
+  failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  empty: { color: tokens.colorNeutralForeground3 },
+});
+
+/** A database session's statements in the order they ran, with a search over their text and errors. */
+export function StatementList({ statements }: { statements: readonly StatementRecord[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const countId = useId();
+  const shown = useMemo(() => filterStatements(statements, search), [statements, search]);
+  const label = (key: string, options?: Record<string, unknown>) => t(`sessionAudit.statements.${key}`, options);
+  const rowsText = (statement: StatementRecord) =>
+    statement.affectedRows !== null
+      ? label('affected', { count: statement.affectedRows })
+      : statement.rowCount !== null
+        ? label('returned', { count: statement.rowCount })
+        : '-';
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        <Field label={label('search')}>
+          <Input
+            type="search"
+            contentBefore={<SearchRegular />}
+            placeholder={label('searchPlaceholder')}
+            value={search}
+            aria-describedby={countId}
+            onChange={(_, data) => setSearch(data.value)}
+          />
+        </Field>
+        <Text id={countId} className={styles.count} role="status" data-testid="statement-count">
+          {label('matches', { count: shown.length, total: statements.length })}
+        </Text>
+      </div>
+      {statements.length === 0 ? (
+        <Text className={styles.empty}>{label('none')}</Text>
+      ) : shown.length === 0 ? (
+        <Text className={styles.empty}>{label('noMatch')}</Text>
+      ) : (
+        <div className={styles.wrap}>
+          <Table aria-label={label('title')} size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.time}>{label('time')}</TableHeaderCell>
+                <TableHeaderCell>{label('sql')}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{label('duration')}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{label('rows')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((statement) => {
+                const isFailed = statement.outcome !== StatementOutcome.ok;
+                return (
+                  <TableRow key={statement.statementId} className={isFailed ? styles.failed : undefined}>
+                    <TableCell className={styles.time}>{formatDateTime(statement.time)}</TableCell>
+                    <TableCell>
+                      <div className={styles.sql}>{statement.sql}</div>
+                      {isFailed && (
+                        <Badge appearance="filled" color="danger">
+                          {label(`outcome.${statement.outcome}`, { defaultValue: statement.outcome })}
+                        </Badge>
+                      )}
+                      {statement.error && (
+                        <div className={styles.error} data-testid="statement-error">
+                          {label('error')}: {statement.errorCode ? `${statement.errorCode}: ` : ''}
+                          {statement.error}
+                        </div>
+                      )}
+                    </TableCell>
+                    <TableCell className={styles.number}>{label('ms', { ms: statement.durationMs })}</TableCell>
+                    <TableCell className={styles.number}>
+                      {rowsText(statement)}{' '}
+                      {statement.truncated && (
+                        <Badge appearance="tint" color="warning">
+                          {label('truncated')}
+                        </Badge>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}
