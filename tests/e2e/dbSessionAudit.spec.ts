@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { RoleKey } from '../../src/shared/access/permissions';
-import { POSTGRES } from '../support/databases';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
+import { preparePostgresAsset } from './support/postgresAsset';
 import { expect, test } from './support/test';
 import { signInByToken } from './support/tokenSignIn';
 
@@ -15,77 +14,21 @@ import { signInByToken } from './support/tokenSignIn';
  */
 const OPERATOR = { userName: 'sql_audit_operator', password: 'Sql#Audit2026' };
 const ASSET = 'sql_audit_pg';
-const ROLE = { user: 'gatehouse_e2e_sql', password: 'Sql#Target2026' } as const;
-const PG_ADMIN_URL = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const fixtures = new AccessFixtures(`http://127.0.0.1:${E2E_PORT}`, E2E_DATA_DIR);
 let target = { assetId: 0, accountId: 0 };
 
-async function ensureLoginRole(): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_roles where rolname = $1', [ROLE.user]);
-    await admin.query(`${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${ROLE.user} LOGIN PASSWORD '${ROLE.password}'`);
-  } finally {
-    await admin.end();
-  }
-}
-
 test.beforeAll(async () => {
   await ensureAdminReady();
-  await ensureLoginRole();
   await fixtures.createUser(OPERATOR.userName, OPERATOR.password);
   grantRole(OPERATOR.userName, RoleKey.opsOperators);
   const token = await fixtures.signIn(E2E_ADMIN.userName, E2E_ADMIN.password);
-  const listed = await fetch(`http://127.0.0.1:${E2E_PORT}/prod-api/privilege/platform/list?pageSize=500`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const platform = ((await listed.json()) as { rows: { platformId: number; platformName: string }[] }).rows.find(
-    (row) => row.platformName === 'PostgreSQL',
-  );
-  if (!platform) throw new Error('no PostgreSQL asset type');
-  const asset = await fixtures.api<{ assetId: number }>(
-    '/privilege/assets/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        assetName: `${ASSET}_${Date.now()}`,
-        assetType: 3,
-        address: POSTGRES.host,
-        platformId: platform.platformId,
-        encoding: 'UTF-8',
-        protocols: [{ protocol: 'PostgreSQL', port: POSTGRES.port }],
-      }),
-    },
+  target = await preparePostgresAsset(
+    fixtures,
+    `http://127.0.0.1:${E2E_PORT}`,
     token,
+    `${ASSET}_${Date.now()}`,
+    OPERATOR.userName,
   );
-  const account = await fixtures.api<{ accountId: number }>(
-    '/privilege/account/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({ assetId: asset.assetId, accountName: ROLE.user, password: ROLE.password }),
-    },
-    token,
-  );
-  const now = Date.now();
-  await fixtures.api(
-    '/privilege/impower/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        userIds: [fixtures.userId(OPERATOR.userName)],
-        groupIds: [],
-        deptIds: [],
-        assetIds: [asset.assetId],
-        accountIds: [account.accountId],
-        permissionType: 1,
-        startTime: new Date(now - 60_000).toISOString(),
-        endTime: new Date(now + 86_400_000).toISOString(),
-      }),
-    },
-    token,
-  );
-  target = { assetId: asset.assetId, accountId: account.accountId };
 });
 
 /** Runs one statement in the operator's session; a database error is an answer too (recorded), so it is kept. */

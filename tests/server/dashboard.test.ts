@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { backfillStatSummaries } from '../../src/server/db/migrations/037_stat_summaries';
-import { insertAttempt, insertCommand, type SessionStart } from '../../src/server/modules/terminal/sessionRows';
+import { insertAttempt, insertCommand } from '../../src/server/modules/terminal/sessionRows';
 import { Permission } from '../../src/shared/access/permissions';
 import { type DashboardOverview, DashboardOverviewSchema } from '../../src/shared/api/dashboard';
 import { ResponseCode } from '../../src/shared/codes';
 import { call } from './client';
 import { attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
+import { sessionStart } from './sessionStarts';
 
 /**
  * Issue 17 items 2 and 6: /dashboard/overview reads the summary tables, which the session, command and
@@ -17,28 +18,6 @@ import { describeEachDatabase, type TestServer } from './harness';
 const HOUR_MS = 3_600_000;
 const ASSET_A = 910_001;
 const ASSET_B = 910_002;
-
-function start(userId: number, assetId: number, protocol: string): SessionStart {
-  return {
-    userId,
-    userName: `u${userId}`,
-    nickName: `u${userId}`,
-    assetId,
-    assetName: `asset ${assetId}`,
-    address: '192.0.2.1',
-    port: 22,
-    protocol,
-    accountId: 1,
-    accountName: 'root',
-    proxyName: null,
-    encoding: 'UTF-8',
-    clientIp: '127.0.0.1',
-    userAgent: 'test',
-    nodeId: 'node-test',
-    cols: 80,
-    rows: 24,
-  };
-}
 
 async function overview(server: TestServer, token: string, period: string): Promise<DashboardOverview> {
   const result = await call(server.app, 'GET', '/dashboard/overview', { token, query: { period } });
@@ -63,13 +42,13 @@ describeEachDatabase('dashboard figures (issue 17)', (server) => {
     const now = s.clock.now();
     const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
     // alice: 3 SSH sessions on A now, 1 Telnet on B two hours ago; bob: SSH on A 30 h ago, on B 10 days ago, 40 days ago.
-    const first = await insertAttempt(s.db, start(alice.id, ASSET_A, 'SSH'), now);
-    await insertAttempt(s.db, start(alice.id, ASSET_A, 'SSH'), now);
-    await insertAttempt(s.db, start(alice.id, ASSET_A, 'SSH'), now);
-    await insertAttempt(s.db, start(alice.id, ASSET_B, 'TELNET'), ago(2));
-    const old = await insertAttempt(s.db, start(bob.id, ASSET_A, 'SSH'), ago(30));
-    await insertAttempt(s.db, start(bob.id, ASSET_B, 'SSH'), ago(240));
-    await insertAttempt(s.db, start(bob.id, ASSET_B, 'SSH'), ago(960));
+    const first = await insertAttempt(s.db, sessionStart(alice.id, ASSET_A, 'SSH'), now);
+    await insertAttempt(s.db, sessionStart(alice.id, ASSET_A, 'SSH'), now);
+    await insertAttempt(s.db, sessionStart(alice.id, ASSET_A, 'SSH'), now);
+    await insertAttempt(s.db, sessionStart(alice.id, ASSET_B, 'TELNET'), ago(2));
+    const old = await insertAttempt(s.db, sessionStart(bob.id, ASSET_A, 'SSH'), ago(30));
+    await insertAttempt(s.db, sessionStart(bob.id, ASSET_B, 'SSH'), ago(240));
+    await insertAttempt(s.db, sessionStart(bob.id, ASSET_B, 'SSH'), ago(960));
     for (const action of ['run', 'run', 'blocked', 'approved'] as const)
       await insertCommand(s.db, first, 1, 'ls', action, now);
     await insertCommand(s.db, old, 1, 'rm -rf /', 'blocked', ago(30));
@@ -137,7 +116,7 @@ describeEachDatabase('dashboard figures (issue 17)', (server) => {
     const s = server();
     const user = await createUser(s, { userName: 'dash_recount' });
     const now = s.clock.now();
-    const id = await insertAttempt(s.db, start(user.id, ASSET_A, 'SSH'), new Date(now.getTime() - 5 * HOUR_MS));
+    const id = await insertAttempt(s.db, sessionStart(user.id, ASSET_A, 'SSH'), new Date(now.getTime() - 5 * HOUR_MS));
     await insertCommand(s.db, id, 2, 'sudo -i', 'warned', now);
     await attemptSignIn(s, 'dash_recount', 'wrong-password');
 

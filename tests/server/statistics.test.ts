@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { insertAttempt, insertCommand, type SessionStart } from '../../src/server/modules/terminal/sessionRows';
+import { insertAttempt, insertCommand } from '../../src/server/modules/terminal/sessionRows';
 import { Permission } from '../../src/shared/access/permissions';
 import { type StatisticsReport, StatisticsReportSchema } from '../../src/shared/api/statistics';
 import { ResponseCode } from '../../src/shared/codes';
 import { call } from './client';
 import { attemptSignIn, createUser, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
+import { sessionStart } from './sessionStarts';
 
 /**
  * Issue 17 item 3: the statistics report (/index) and the lists behind it (/statis-info-list). Figures match
@@ -16,28 +17,6 @@ import { describeEachDatabase, type TestServer } from './harness';
 const DAY_MS = 86_400_000;
 const ASSET_A = 920_001;
 const ASSET_B = 920_002;
-
-function start(userId: number, assetId: number, protocol: string): SessionStart {
-  return {
-    userId,
-    userName: `u${userId}`,
-    nickName: `u${userId}`,
-    assetId,
-    assetName: `asset ${assetId}`,
-    address: '192.0.2.1',
-    port: 22,
-    protocol,
-    accountId: 1,
-    accountName: 'root',
-    proxyName: null,
-    encoding: 'UTF-8',
-    clientIp: '127.0.0.1',
-    userAgent: 'test',
-    nodeId: 'node-test',
-    cols: 80,
-    rows: 24,
-  };
-}
 
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
@@ -58,11 +37,11 @@ describeEachDatabase('statistics report (issue 17)', (server) => {
     const at = (days: number, hour: number) => new Date(today.getTime() - days * DAY_MS + hour * 3_600_000);
     // Two days ago: carol 2 SSH on A at 01:xx, dave 1 TELNET on B at 05:xx. Five days ago: dave SSH on A.
     // Twenty days ago: carol SSH on B (outside a week, inside a month).
-    const first = await insertAttempt(s.db, start(carol.id, ASSET_A, 'SSH'), at(2, 1));
-    await insertAttempt(s.db, start(carol.id, ASSET_A, 'SSH'), at(2, 1));
-    const telnet = await insertAttempt(s.db, start(dave.id, ASSET_B, 'TELNET'), at(2, 5));
-    await insertAttempt(s.db, start(dave.id, ASSET_A, 'SSH'), at(5, 3));
-    await insertAttempt(s.db, start(carol.id, ASSET_B, 'SSH'), at(20, 3));
+    const first = await insertAttempt(s.db, sessionStart(carol.id, ASSET_A, 'SSH'), at(2, 1));
+    await insertAttempt(s.db, sessionStart(carol.id, ASSET_A, 'SSH'), at(2, 1));
+    const telnet = await insertAttempt(s.db, sessionStart(dave.id, ASSET_B, 'TELNET'), at(2, 5));
+    await insertAttempt(s.db, sessionStart(dave.id, ASSET_A, 'SSH'), at(5, 3));
+    await insertAttempt(s.db, sessionStart(carol.id, ASSET_B, 'SSH'), at(20, 3));
     for (const action of ['run', 'run', 'blocked', 'refused'] as const) {
       await insertCommand(s.db, first, 1, `echo ${action}`, action, at(2, 1));
     }
@@ -126,8 +105,8 @@ describeEachDatabase('statistics report (issue 17)', (server) => {
     const token = await signInAdmin(s);
     const erin = await createUser(s, { userName: 'stat_erin' });
     const now = s.clock.now();
-    await insertAttempt(s.db, start(erin.id, ASSET_A, 'SSH'), now);
-    await insertAttempt(s.db, start(erin.id, ASSET_B, 'SSH'), now);
+    await insertAttempt(s.db, sessionStart(erin.id, ASSET_A, 'SSH'), now);
+    await insertAttempt(s.db, sessionStart(erin.id, ASSET_B, 'SSH'), now);
     const query = { from: dayOf(now), to: dayOf(now), dimensions: 'user,asset' };
     const result = await call(s.app, 'GET', '/statistics/report/export', { token, query });
     expect(result.body.code).toBe(ResponseCode.ok);
@@ -232,8 +211,8 @@ describeEachDatabase('statistics report (issue 17)', (server) => {
     const grace = await createUser(s, { userName: 'stat_grace' });
     const now = s.clock.now();
     const earlier = new Date(now.getTime() - 3 * DAY_MS);
-    const franks = await insertAttempt(s.db, start(frank.id, ASSET_A, 'SSH'), now);
-    const graces = await insertAttempt(s.db, start(grace.id, ASSET_B, 'TELNET'), earlier);
+    const franks = await insertAttempt(s.db, sessionStart(frank.id, ASSET_A, 'SSH'), now);
+    const graces = await insertAttempt(s.db, sessionStart(grace.id, ASSET_B, 'TELNET'), earlier);
     await insertCommand(s.db, franks, 1, 'uptime', 'run', now);
     await insertCommand(s.db, franks, 2, 'rm -rf /srv', 'blocked', now);
     await insertCommand(s.db, franks, 3, 'shutdown now', 'withdrawn', now);

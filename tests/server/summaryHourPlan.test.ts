@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { planHours } from '../../src/server/modules/dashboard/hourPlan';
-import { countsBy, keysOf, type SummaryWindow } from '../../src/server/modules/dashboard/summaryQueries';
+import { countsBy, type SummaryWindow } from '../../src/server/modules/dashboard/summaryQueries';
 import { recordStat } from '../../src/server/modules/stats/recordStat';
 import { describeEachDatabase } from './harness';
 
@@ -78,7 +78,7 @@ describeEachDatabase('planned hour totals (issue 17)', (server) => {
       const expected = await plainSum(window);
       expect(new Map(planned.map((row) => [row.key, row.count])), window.buckets[0]).toEqual(expected);
       expect(planned.map((row) => row.count)).toEqual([...planned.map((row) => row.count)].sort((a, b) => b - a));
-      const keys = await keysOf(db, window, 'session', 'user');
+      const keys = (await countsBy(db, window, 'session', 'user')).length;
       expect(keys).toBe(expected.size);
     }
   });

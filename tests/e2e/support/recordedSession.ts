@@ -3,13 +3,14 @@ import type { TerminalSession } from '../../../src/shared/api/terminal';
 import { terminalSocketUrl } from '../../../src/shared/protocol/terminal';
 import { TEST_USERS, type TestSshd } from '../../support/sshd';
 import type { AccessFixtures } from './accessFixtures';
+import { prepareGrantedAsset } from './grantedAsset';
 
 /**
  * A real terminal session for browser tests that read sessions afterwards (the session audit, the statistics
  * report): an asset on the test sshd with a checked password account granted to an operator, and the operator's
  * side of a session driven over the API and the terminal socket, as the browser's terminal drives it.
  */
-export async function prepareSshAsset(
+export function prepareSshAsset(
   fixtures: AccessFixtures,
   origin: string,
   adminToken: string,
@@ -17,57 +18,23 @@ export async function prepareSshAsset(
   assetName: string,
   operatorUserName: string,
 ): Promise<{ assetId: number; accountId: number }> {
-  const listed = await fetch(`${origin}/prod-api/privilege/platform/list?pageSize=500`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const linux = ((await listed.json()) as { rows: { platformId: number; platformName: string }[] }).rows.find(
-    (row) => row.platformName === 'Linux',
-  );
-  if (!linux) throw new Error('no Linux asset type');
-  const { assetId } = await fixtures.api<{ assetId: number }>(
-    '/privilege/assets/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        assetName,
-        assetType: 0,
-        address: sshd.host,
-        platformId: linux.platformId,
-        encoding: 'UTF-8',
-        protocols: [{ protocol: 'SSH', port: sshd.port }],
-      }),
-    },
+  return prepareGrantedAsset(
+    fixtures,
+    origin,
     adminToken,
-  );
-  const { accountId } = await fixtures.api<{ accountId: number }>(
-    '/privilege/account/add',
     {
-      method: 'POST',
-      body: JSON.stringify({ assetId, accountName: TEST_USERS.password.name, password: TEST_USERS.password.password }),
+      assetName,
+      assetType: 0,
+      platformName: 'Linux',
+      address: sshd.host,
+      protocol: 'SSH',
+      port: sshd.port,
+      accountName: TEST_USERS.password.name,
+      password: TEST_USERS.password.password,
+      check: true,
     },
-    adminToken,
+    operatorUserName,
   );
-  // The check records the host key on first contact, as an administrator does before handing an asset out.
-  await fixtures.api(`/privilege/account/check/${accountId}`, { method: 'POST' }, adminToken);
-  const now = Date.now();
-  await fixtures.api(
-    '/privilege/impower/add',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        userIds: [fixtures.userId(operatorUserName)],
-        groupIds: [],
-        deptIds: [],
-        assetIds: [assetId],
-        accountIds: [accountId],
-        permissionType: 1,
-        startTime: new Date(now - 60_000).toISOString(),
-        endTime: new Date(now + 86_400_000).toISOString(),
-      }),
-    },
-    adminToken,
-  );
-  return { assetId, accountId };
 }
 
 /** A line the operator types and what the host prints for it. */

@@ -1,3 +1,3 @@
 /** What app.ts and the statistics report use from the dashboard module besides its routes (docs/dashboard.md). */
 export { scheduleDashboardWatch } from './dashboardWatch';
-export { countsBy, keysOf, type SummaryWindow, seriesOf } from './summaryQueries';
+export { countsBy, type SummaryWindow, seriesOf } from './summaryQueries';

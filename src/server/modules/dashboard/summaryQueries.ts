@@ -154,14 +154,3 @@ export async function countsBy(
   const rows = await query.execute();
   return rows.map((row) => ({ key: row.dim_key, count: Number(row.total) }));
 }
-
-/** How many keys of one dimension have any count in the window. */
-export async function keysOf(db: Db, window: SummaryWindow, metric: Metric, kind: DimKind): Promise<number> {
-  const totals = keyTotals(db, window, metric, kind);
-  if (!totals) return 0;
-  const row = await db
-    .selectFrom(totals.as('keys'))
-    .select((eb) => eb.fn.countAll<number | string>().as('keys'))
-    .executeTakeFirst();
-  return Number(row?.keys ?? 0);
-}
