@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => {
     const { port, dataDir } = e2eSlot(slot);
     return {
-      command: `rm -rf ${dataDir} && exec env PORT=${port} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${dataDir} GATEHOUSE_RATE_LIMIT_FACTOR=${E2E_RATE_LIMIT_FACTOR} node dist-server/main.js`,
+      // Native database listeners on free ports: one server per worker, and the dialog shows each its own.
+      command: `rm -rf ${dataDir} && exec env PORT=${port} HOST=127.0.0.1 GATEHOUSE_DATA_DIR=${dataDir} GATEHOUSE_RATE_LIMIT_FACTOR=${E2E_RATE_LIMIT_FACTOR} GATEHOUSE_PG_LISTEN_PORT=0 GATEHOUSE_MYSQL_LISTEN_PORT=0 node dist-server/main.js`,
       url: `http://127.0.0.1:${port}/prod-api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

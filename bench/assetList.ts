@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
+import { type BuildOptions, buildApp } from '../src/server/app';
 import type { Db, DialectName } from '../src/server/db/database';
 import { searchTextOf } from '../src/server/modules/assets/assetRows';
+import { benchLicenceEnv } from './benchLicence';
 import { BENCH_ADMIN } from './consoleSetup';
 import type { BenchRow } from './table';
 
@@ -150,9 +151,19 @@ export interface BenchApp {
 }
 
 /** An in-process Gatehouse on a fresh data directory (and database), set up and signed in as BENCH_ADMIN. */
-export async function openBenchApp(databaseUrl: string | undefined): Promise<BenchApp> {
+export async function openBenchApp(
+  databaseUrl: string | undefined,
+  options: Partial<BuildOptions> = {},
+): Promise<BenchApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-bench-assets-'));
-  const app = await buildApp({ dataDir, databaseUrl, logger: false, distDir: join(dataDir, 'no-dist') });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl,
+    logger: false,
+    distDir: join(dataDir, 'no-dist'),
+    licence: { env: { ...process.env, ...benchLicenceEnv() } },
+    ...options,
+  });
   const close = async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -9,10 +9,13 @@ import { cofferListRows, measureCofferList } from './cofferList';
 import { measureColdStart } from './coldStart';
 import { initialise } from './consoleSetup';
 import { dashboardRows, measureDashboard } from './dashboard';
+import { dbConsoleRows, measureDbConsole } from './dbConsole';
+import { measureDbNative } from './dbNative';
 import { flowBacklogRows, measureFlowBacklog } from './flowBacklog';
 import { measureHub } from './hub';
 import { lighthouseRows, measureLighthouse } from './lighthouse';
 import { measurePasswordChange, passwordChangeRows } from './passwordChange';
+import { measureRdp, rdpRows } from './rdp';
 import { startServer } from './serverProcess';
 import { measureSignInRate } from './signInRate';
 import { measureSshConnect } from './sshConnect';
@@ -21,6 +24,7 @@ import { measureTaskCentre, taskCentreRows } from './taskCentre';
 import { measureTerminalEcho } from './terminalPipeline';
 import { terminalLoadRows } from './terminalRows';
 import { measureWallHeap, wallHeapRows } from './wallHeap';
+import { measureWebAsset, webAssetRows } from './webAsset';
 
 const PORT = 8190;
 const rows: BenchRow[] = [];
@@ -174,5 +178,14 @@ for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...taskCentreRo
 // Dashboard (issue 17): 1,000,000 sessions and 10,000,000 command lines, the figures over the summary tables
 // against the same figures over the raw rows.
 for (const dialect of ['sqlite', 'postgres'] as const) rows.push(...dashboardRows(await measureDashboard(dialect)));
+
+// Database sessions (issue 18): the web SQL console's statements against a direct connection, on MariaDB and PostgreSQL.
+for (const kind of ['MySQL', 'PostgreSQL'] as const) rows.push(...dbConsoleRows(await measureDbConsole(kind)));
+// Native clients through the listeners: every protocol module of bench/dbNative/ (postgres.ts, mysql.ts).
+rows.push(...(await measureDbNative()));
+// Web assets (issue 19): a request through the asset's origin against the same request straight to the app.
+rows.push(...webAssetRows(await measureWebAsset()));
+// Issue 19: RDP in the browser against the same xfreerdp on a local display, and sessions per node (needs root, xrdp).
+rows.push(...rdpRows(await measureRdp()));
 
 printTable(rows);

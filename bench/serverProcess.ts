@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchLicenceEnv } from './benchLicence';
 
 export interface RunningServer {
   url: string;
@@ -26,6 +27,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       GATEHOUSE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...benchLicenceEnv(),
       ...extraEnv,
     },
     stdio: 'ignore',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { terminalSocketUrl } from '../src/shared/protocol/terminal';
 import { type ClientKey, ensureTestUsers, makeClientKey, TEST_USERS, TestSshd } from '../tests/support/sshd';
+import { benchLicenceEnv } from './benchLicence';
 import { BENCH_ADMIN } from './consoleSetup';
 
 /**
@@ -29,7 +30,11 @@ export async function startTerminalBench(): Promise<TerminalBench> {
   await ensureTestUsers();
   const sshd = await TestSshd.start({ users: [TEST_USERS.key.name] });
   const scratch = mkdtempSync(join(tmpdir(), 'gh-bench-term-'));
-  const app = await buildApp({ dataDir: scratch, distDir: join(scratch, 'no-dist') });
+  const app = await buildApp({
+    dataDir: scratch,
+    distDir: join(scratch, 'no-dist'),
+    licence: { env: { ...process.env, ...benchLicenceEnv() } },
+  });
   const close = async () => {
     await app.close();
     await sshd.stop();

@@ -19,15 +19,34 @@ command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || [ -x /sbin/ip ] || missi
 command -v sudo >/dev/null 2>&1 || missing+=(sudo)
 command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+# The console's Chinese font subset (scripts/build-cjk-subset.ts, after new Chinese text) is cut with fontTools.
+python3 -c 'import fontTools, brotli' >/dev/null 2>&1 || missing+=(python3-fonttools python3-brotli)
 # Encrypted exports and account backups are opened with GnuPG, the standard tool (cofferExport, backup tests).
 command -v gpg >/dev/null 2>&1 || missing+=(gnupg)
 # Telnet layer tests (tests/support/telnetd.ts): Debian's telnetd started per connection by inetutils-inetd.
 [ -x /usr/sbin/telnetd ] || missing+=(inetutils-telnetd)
 [ -x /usr/sbin/inetutils-inetd ] || missing+=(inetutils-inetd)
+# Native database access (tests/server/pgNative.test.ts, mysqlNative.test.ts): the users' own clients, psql and mysql.
+command -v psql >/dev/null 2>&1 || missing+=(postgresql-client)
+command -v mysql >/dev/null 2>&1 || missing+=(mariadb-client)
 # Chinese in the browser tests' screenshots, as the console's users read it.
 [ -d /usr/share/fonts/opentype/noto ] && ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 # A kiosk without a Chinese font (tests/e2e/cjkFont.spec.ts): a browser whose fontconfig knows DejaVu only.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+# Graphical sessions (docs/rdp.md): the bastion's own chain per session (Xvfb, FreeRDP's X11 client, x11vnc) and, for
+# the tests, a real RDP server (xrdp with tigervnc's Xvnc, tests/support/xrdp.ts) whose desktop is an xterm; xclip
+# reads a display's clipboard in the clipboard tests.
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+command -v xfreerdp >/dev/null 2>&1 || missing+=(freerdp2-x11)
+command -v x11vnc >/dev/null 2>&1 || missing+=(x11vnc)
+[ -x /usr/sbin/xrdp ] || missing+=(xrdp)
+[ -x /usr/bin/Xvnc ] || missing+=(tigervnc-standalone-server)
+command -v xterm >/dev/null 2>&1 || missing+=(xterm)
+command -v xclip >/dev/null 2>&1 || missing+=(xclip)
+# VNC assets (docs/rdp.md, "VNC assets"): TigerVNC's viewer takes xfreerdp's place on the session's display; the test
+# peer is tigervnc's Xvnc (tests/support/vncServer.ts) with a password file written by vncpasswd (tigervnc-tools).
+command -v xtigervncviewer >/dev/null 2>&1 || missing+=(tigervnc-viewer)
+command -v vncpasswd >/dev/null 2>&1 || missing+=(tigervnc-tools)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get"
   apt-get update -qq

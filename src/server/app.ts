@@ -4,9 +4,19 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DbSessionRegistry, DEFAULT_DB_IDLE_SECONDS } from './bastion/database/dbSessionRegistry';
+import { NativeListenerSet } from './bastion/database/native/nativeListeners';
+import { registerNativeHandler, startNativeListeners } from './bastion/database/native/startNativeListeners';
 import { registerHostConnector } from './bastion/gateway/hostConnectors';
 import { DEFAULT_GRACE_SECONDS, TerminalGateway } from './bastion/gateway/terminalGateway';
+import {
+  DEFAULT_GRAPHICAL_MAX_SESSIONS,
+  DEFAULT_LOGIN_SETTLE_MS,
+  GraphicalGateway,
+} from './bastion/graphical/graphicalGateway';
 import { telnetConnector } from './bastion/telnet/telnetConnector';
+import { type AssetHostSettings, AssetHosts, DEFAULT_ASSET_HOST_SETTINGS } from './bastion/web/assetHost';
+import { WebSessionRegistry } from './bastion/web/webSessionRegistry';
+import type { NativeListenerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { runSeed } from './db/seed';
 import type { Deps, TransferLimits } from './deps';
@@ -17,13 +27,21 @@ import { registerApprovalFlows } from './modules/approvals';
 import { operationLogWriter } from './modules/audit';
 import { registerCofferFlows } from './modules/coffer';
 import { scheduleDashboardWatch } from './modules/dashboard';
+import { mysqlListener, PgListener } from './modules/db-native';
+import { registerDbStatementSocket, scheduleDbSessionLimits } from './modules/db-sessions';
 import { registerFileRoutes } from './modules/files';
 import { scheduleDefaultModels, scheduleFlowTimers } from './modules/flow';
+import {
+  registerClipboardFlow,
+  registerGraphicalSocket,
+  registerGraphicalWatchSocket,
+  scheduleGraphicalStandingChecks,
+} from './modules/graphical-sessions';
 import { assertNodeCapacity, provisionLicenceFile, trustedLicenceKeys } from './modules/licence';
 import { networkSettings, reapplyNetworkAtStart } from './modules/network';
 import { loadNotifyCounts } from './modules/notify-socket';
 import { scheduleProxyChecks } from './modules/proxies';
-import { registerSessionCastRoute } from './modules/session-audit';
+import { registerSessionCastRoute, registerSessionRfbRoute } from './modules/session-audit';
 import { registerSiteConfigRoute } from './modules/settings';
 import { PRODUCT_VERSION } from './modules/system';
 import { scheduleTaskSweeps, TaskRunner } from './modules/tasks';
@@ -34,9 +52,10 @@ import {
   scheduleStandingChecks,
   watchSignOuts,
 } from './modules/terminal';
-import { registerShareSocket } from './modules/terminal-share';
+import { registerGraphicalShareSocket, registerShareSocket } from './modules/terminal-share';
 import { DEFAULT_TRANSFER_LIMITS, registerTransferSockets } from './modules/transfer';
 import { resolveSession, scheduleTokenHousekeeping } from './modules/ucenter';
+import { registerWebAssets } from './modules/web-assets';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -91,8 +110,22 @@ export interface BuildOptions {
     /** How recordings are opened (default: created exclusively, mode 0600); tests hand out files that fail. */
     openRecordingFile?: (path: string) => Promise<FileHandle>;
   };
+  /**
+   * Graphical sessions (docs/rdp.md): grace without a socket (default the terminal's), the node's cap
+   * (GATEHOUSE_GRAPHICAL_MAX_SESSIONS, default 20) and how long a remote desktop login must hold to count as accepted.
+   */
+  graphical?: {
+    graceSeconds?: number | undefined;
+    maxSessions?: number | undefined;
+    loginSettleMs?: number | undefined;
+  };
   /** Database sessions (docs/database-sessions.md): seconds without a statement before one ends (default 15 min). */
   database?: { idleSeconds?: number | undefined };
+  /**
+   * Native database clients' listeners (docs/database-sessions.md): ports (0 any free one, null off), address and
+   * TLS files. Off unless given: main.ts passes GATEHOUSE_PG_LISTEN_PORT and the others; tests ask for port 0.
+   */
+  nativeListeners?: Partial<NativeListenerConfig> | undefined;
   /** Scheduled tasks: how often a node looks for due firings (default 15 s; 0: never, the tests sweep themselves). */
   tasks?: { sweepMs?: number | undefined };
   /** Multiplies the per-minute limits of sign-in and other limited calls (GATEHOUSE_RATE_LIMIT_FACTOR, default 1). */
@@ -107,6 +140,11 @@ export interface BuildOptions {
    * (GATEHOUSE_NETWORK_NAMESPACE); default: from process.env.
    */
   network?: { isManaged?: boolean; namespace?: string | null } | undefined;
+  /**
+   * Web assets (docs/web-assets.md): the asset origins' names (GATEHOUSE_WEB_ASSET_DOMAIN, _PREFIX) and how old a web
+   * session's standing may be before a request checks it again (default 1000 ms; tests use 0).
+   */
+  webAssets?: (Partial<AssetHostSettings> & { standingCheckMs?: number | undefined }) | undefined;
 }
 
 declare module 'fastify' {
@@ -175,6 +213,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // SSH is the gateway's own; Telnet assets log in through bastion/telnet.
   registerHostConnector('TELNET', telnetConnector);
+  // The native clients' PostgreSQL listener lives with the module whose logins and sessions it uses.
+  registerNativeHandler('POSTGRESQL', (deps) => new PgListener(deps));
+  registerNativeHandler('MYSQL', mysqlListener);
   const deps: Deps = {
     db,
     dialect,
@@ -191,10 +232,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       graceSeconds: options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
       ...(options.terminal?.openRecordingFile ? { openRecordingFile: options.terminal.openRecordingFile } : {}),
     }),
+    graphical: new GraphicalGateway({
+      dataDir: options.dataDir,
+      nodeId: vault.nodeId,
+      graceSeconds: options.graphical?.graceSeconds ?? options.terminal?.graceSeconds ?? DEFAULT_GRACE_SECONDS,
+      maxSessions: options.graphical?.maxSessions ?? DEFAULT_GRAPHICAL_MAX_SESSIONS,
+      loginSettleMs: options.graphical?.loginSettleMs ?? DEFAULT_LOGIN_SETTLE_MS,
+    }),
     databases: new DbSessionRegistry({
       nodeId: vault.nodeId,
       idleSeconds: options.database?.idleSeconds ?? DEFAULT_DB_IDLE_SECONDS,
     }),
+    webSessions: new WebSessionRegistry(
+      vault.nodeId,
+      () => now().getTime(),
+      new AssetHosts({
+        prefix: options.webAssets?.prefix ?? DEFAULT_ASSET_HOST_SETTINGS.prefix,
+        baseDomain: options.webAssets?.baseDomain ?? DEFAULT_ASSET_HOST_SETTINGS.baseDomain,
+      }),
+      options.webAssets?.standingCheckMs ?? 1000,
+    ),
+    nativeListeners: new NativeListenerSet(app.log),
     licenceKeys,
     sessions: async (token, resolveOptions) => resolveSession(deps, token, resolveOptions),
     tasks: new TaskRunner(vault.nodeId),
@@ -210,11 +268,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Live sessions end (recording closed, row finished) while the database is still open.
   app.addHook('preClose', () => deps.terminals.shutdown());
   app.addHook('preClose', () => deps.databases.shutdown());
+  app.addHook('preClose', () => deps.graphical.shutdown());
   const stopWatchingSignOuts = watchSignOuts(realtime, deps.terminals);
   const stopWatchingDbSignOuts = watchSignOuts(realtime, deps.databases);
+  const stopWatchingGraphicalSignOuts = watchSignOuts(realtime, deps.graphical);
   app.addHook('onClose', async () => {
     stopWatchingSignOuts();
     stopWatchingDbSignOuts();
+    stopWatchingGraphicalSignOuts();
   });
   app.decorate('gatehouse', deps);
   app.decorateRequest('gatehouseSession', null);
@@ -239,14 +300,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerTransferSockets(app, deps, { allowedOrigins });
   registerTerminalSocket(app, deps, { allowedOrigins });
+  registerGraphicalSocket(app, deps, { allowedOrigins });
+  registerGraphicalWatchSocket(app, deps, { allowedOrigins });
+  registerDbStatementSocket(app, deps, { allowedOrigins });
   registerTerminalWatchSocket(app, deps, { allowedOrigins });
   registerShareSocket(app, deps, { allowedOrigins });
+  registerGraphicalShareSocket(app, deps, { allowedOrigins });
 
   registerEndpoints(app, deps, allHandlers, {
     rateLimitFactor: options.rateLimitFactor,
     operationLog: (endpoint) => operationLogWriter(deps, endpoint),
   });
   registerSessionCastRoute(app, deps);
+  registerSessionRfbRoute(app, deps);
   await registerFileRoutes(app, deps);
   registerSiteConfigRoute(app, deps);
   scheduleTokenHousekeeping(app, deps);
@@ -255,9 +321,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleFlowTimers(app, deps);
   scheduleTaskSweeps(app, deps, options.tasks?.sweepMs);
   registerApprovalFlows();
+  registerClipboardFlow();
   registerCofferFlows();
   scheduleDefaultModels(app, deps);
   scheduleStandingChecks(app, deps);
+  scheduleGraphicalStandingChecks(app, deps);
+  scheduleDbSessionLimits(app, deps);
+  registerWebAssets(app, deps, { trustProxy: options.trustProxy ?? false });
+  // After the database sessions' own shutdown (registered above), so native sessions end as serverStopped.
+  app.addHook('preClose', () => deps.nativeListeners.stop());
+  await startNativeListeners(
+    deps,
+    {
+      postgresqlPort: null,
+      mysqlPort: null,
+      host: undefined,
+      tlsCertFile: undefined,
+      tlsKeyFile: undefined,
+      ...options.nativeListeners,
+    },
+    '0.0.0.0',
+  );
   scheduleSecretStrengthPass(app, deps);
   reapplyNetworkAtStart(app, deps);
   app.get('/prod-api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,7 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbSessionRegistry } from './bastion/database/dbSessionRegistry';
+import type { NativeListenerSet } from './bastion/database/native/nativeListeners';
 import type { TerminalGateway } from './bastion/gateway/terminalGateway';
+import type { GraphicalGateway } from './bastion/graphical/graphicalGateway';
+import type { WebSessionRegistry } from './bastion/web/webSessionRegistry';
 import type { Db, DialectName } from './db/database';
 import type { AuthSession } from './http/authSession';
 import type { RealtimeEvents } from './realtime/realtimeEvents';
@@ -24,8 +27,14 @@ export interface Deps {
   vault: VaultRuntime;
   /** This node's live terminal sessions (docs/terminal.md). */
   terminals: TerminalGateway;
+  /** This node's live graphical sessions, RDP in the browser (docs/rdp.md). */
+  graphical: GraphicalGateway;
   /** This node's live database sessions (docs/database-sessions.md). */
   databases: DbSessionRegistry;
+  /** This node's live web sessions and the asset origins' names (docs/web-assets.md). */
+  webSessions: WebSessionRegistry;
+  /** This node's listeners for native database clients (psql, mysql), started with the server. */
+  nativeListeners: NativeListenerSet;
   /** Task runs on this node (modules/tasks): the scheduler, run now and retries start them here. */
   tasks: TaskRuns;
   /** The public keys a licence may be signed with (modules/licence/licenceKeys.ts). */

@@ -21,7 +21,10 @@ const app = await buildApp({
   masterKeys: config.masterKeys,
   nodeId: config.nodeId,
   terminal: { graceSeconds: config.terminalGraceSeconds },
+  graphical: { maxSessions: config.graphicalMaxSessions },
   rateLimitFactor: config.rateLimitFactor,
+  nativeListeners: { ...config.nativeListeners, host: config.nativeListeners.host ?? config.host },
+  webAssets: config.webAssets,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => {
   // A master key that does not fit the database: said in one line, without a stack (docs/vault.md).

@@ -148,6 +148,15 @@ export const ResponseCode = {
   transferSessionNotSsh: 10020501,
   transferDirectionDenied: 10020502,
   transferRemotePathRequired: 10020503,
+  /** A remote desktop session without a transfer drive on this node. */
+  transferNoDrive: 10020504,
+  /** A path that leaves the transfer drive (.., absolute, NUL) or passes through a symbolic link. */
+  transferDrivePathInvalid: 10020505,
+  transferDriveNotAFolder: 10020506,
+  /** A held transfer asked for before its approval. */
+  transferNotApproved: 10020507,
+  /** A held transfer with no enabled flow bound to the process kind "transfer". */
+  transferNoApprovalFlow: 10020508,
   // Live monitor and terminal shares (10020480–10020499).
   shareNotFound: 10020480,
   shareCodeWrong: 10020482,
@@ -248,8 +257,31 @@ export const ResponseCode = {
   dbStatementTimeout: 10020805,
   dbStatementCancelled: 10020806,
   dbSessionBusy: 10020807,
-  dbProxyUnsupported: 10020808,
   dbPasswordOnly: 10020809,
+  // SQL interception (10020810–10020819): a policy blocked, held or refused a statement.
+  dbStatementBlocked: 10020810,
+  dbStatementHeld: 10020811,
+  dbStatementRefused: 10020812,
+  dbHeldStatementNotFound: 10020813,
+  // Native database clients (10020820–10020829): access tokens of the psql/mysql listeners.
+  dbNativeTokenNotFound: 10020820,
+  // Web assets (10020900–10020919): publishing a web application through the bastion (docs/web-assets.md).
+  webNoProtocol: 10020900,
+  webSessionNotFound: 10020901,
+  webUpstreamFailed: 10020902,
+  webCredentialRefused: 10020903,
+  webAppProxyDisabled: 10020904,
+  webPasswordOnly: 10020905,
+  // Graphical sessions (10020920–10020939): remote desktops in the browser (docs/rdp.md).
+  graphicalNoProtocol: 10020920,
+  graphicalSessionNotFound: 10020921,
+  graphicalCredentialRefused: 10020922,
+  graphicalConnectFailed: 10020923,
+  graphicalSessionCap: 10020924,
+  graphicalUnavailable: 10020925,
+  graphicalPasswordOnly: 10020926,
+  graphicalCertificateChanged: 10020927,
+  graphicalNoTls: 10020928,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

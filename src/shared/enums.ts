@@ -35,6 +35,7 @@ export const enumTables = [
       item('SSH', 'SSH', 'SSH', 'primary'),
       item('TELNET', 'TELNET', 'TELNET'),
       item('RDP', 'RDP', 'RDP'),
+      item('VNC', 'VNC', 'VNC'),
       item('MySQL', 'MySQL', 'MySQL'),
       item('PostgreSQL', 'PostgreSQL', 'PostgreSQL'),
       item('HTTP(S)', 'HTTP(S)', 'HTTP(S)'),

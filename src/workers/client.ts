@@ -76,7 +76,7 @@ export interface HubClient {
    * is called; several watchers in one tab share one subscription.
    */
   watchTopic(topic: NotifyTopic): () => void;
-  upload(recordId: string, file: Blob, name?: string): TransferHandle<TransferProgress>;
+  upload(recordId: string, file: Blob, name?: string, chunkBytes?: number): TransferHandle<TransferProgress>;
   download(recordId: string, path?: string): TransferHandle<Blob>;
   cancel(opId: string): Promise<boolean>;
   onTransfer(listener: Listener<TransferProgress>): () => void;
@@ -245,13 +245,13 @@ export function createHubClient(options: HubClientOptions = {}): HubClient {
           .catch(keepStatus);
       };
     },
-    upload(recordId, file, name) {
+    upload(recordId, file, name, chunkBytes) {
       const opId = crypto.randomUUID();
       return {
         opId,
         done: track(
           opId,
-          subscribed().then(() => call('startUpload', { opId, recordId, file, name })),
+          subscribed().then(() => call('startUpload', { opId, recordId, file, name, chunkBytes })),
         ),
       };
     },

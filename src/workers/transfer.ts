@@ -48,10 +48,9 @@ export class TransferManager {
 
   upload(request: UploadRequest, target: TransferTarget): void {
     const name = request.name ?? fileName(request.file);
-    this.begin(new UploadOperation(this.context(request.opId, 'upload', name, request.file.size), request.file, name), {
-      ...target,
-      recordId: request.recordId,
-    });
+    const context = this.context(request.opId, 'upload', name, request.file.size);
+    const chunkBytes = Math.min(CHUNK_BYTES, Math.max(1, Math.floor(request.chunkBytes ?? CHUNK_BYTES)));
+    this.begin(new UploadOperation(context, request.file, name, chunkBytes), { ...target, recordId: request.recordId });
   }
 
   download(request: DownloadRequest, target: TransferTarget): void {
@@ -221,6 +220,7 @@ class UploadOperation extends Operation {
     context: OperationContext,
     private readonly file: BlobLike,
     private readonly name: string,
+    private readonly chunkBytes: number,
   ) {
     super(context);
   }
@@ -253,12 +253,12 @@ class UploadOperation extends Operation {
     this.fail(HubErrorCode.badMessage, 'binary frame on the upload socket');
   }
 
-  /** Sends 64 KiB slices while fewer than WINDOW_BYTES are unacknowledged. Slices are sent as Blobs:
-   *  the browser reads them from disk as it sends, so a large file never sits in worker memory. */
+  /** Sends slices of chunkBytes (64 KiB by default) while fewer than WINDOW_BYTES are unacknowledged. Slices are
+   *  sent as Blobs: the browser reads them from disk as it sends, so a large file never sits in worker memory. */
   private pump(socket: SocketLike): void {
     const size = this.file.size;
     while (this.isRunning && this.sent < size && this.sent - this.acked < WINDOW_BYTES) {
-      const end = Math.min(this.sent + CHUNK_BYTES, size);
+      const end = Math.min(this.sent + this.chunkBytes, size);
       socket.send(this.file.slice(this.sent, end));
       this.sent = end;
     }

@@ -136,13 +136,20 @@ test('an administrator adds, lists, changes, previews and deletes a behaviour po
     await form.getByRole('radiogroup', { name: '分享会话' }).getByRole('radio', { name: '允许' }).check();
     await pickMany(page, form, '资产', [ASSET]);
     await pickMany(page, form, '资产标签', [TAG]);
+    // Database sessions: the row limit and a masking rule, refused while its pattern is not a column name.
+    await form.getByRole('spinbutton', { name: '返回行数上限' }).fill('500');
+    await form.getByRole('button', { name: '添加脱敏规则' }).click();
+    await form.getByRole('textbox', { name: '列名模式' }).fill('phone; drop');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form.getByRole('alert')).toContainText('脱敏列须写作');
+    await form.getByRole('textbox', { name: '列名模式' }).fill('mobile*');
     await form.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
     await expect(form).toBeHidden();
   });
 
   await test.step('listed with its scope and the rules it sets; a reload stays on the tab', async () => {
-    await expect(row).toContainText('空闲 15 分钟 · 禁止上传 · 禁止复制 · 允许分享');
+    await expect(row).toContainText('空闲 15 分钟 · 禁止上传 · 禁止复制 · 允许分享 · 最多 500 行 · 脱敏：mobile*');
     await expect(row).toContainText(`资产: ${ASSET}`);
     await expect(row).toContainText(`资产标签: ${TAG}`);
     await expect(row).toContainText('启用');

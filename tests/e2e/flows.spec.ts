@@ -196,6 +196,8 @@ test('a countersign flow designed and bound to login approval: two approvers app
   page,
   browser,
 }) => {
+  // Three browsers and a flow designed from scratch: past a minute when the machine is busy.
+  test.setTimeout(120_000);
   await signInByToken(page, E2E_ADMIN, '/assets-my');
 
   await test.step('the administrator designs a countersign of the lead and the officer and binds it to login approval', async () => {

@@ -117,7 +117,7 @@ test('the administrator records an application proxy, opens its detail and delet
   await signInByToken(page, E2E_ADMIN, '/assets-my');
   await new Shell(page).openMenu('代理管理', '应用代理');
   await expect(page).toHaveURL(/\/application-manage-list$/);
-  await expect(page.getByText('尚不进行运行时发布')).toBeVisible();
+  await expect(page.getByText('地址与该链接同源的 Web 资产经 Gatehouse 发布', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: '新增应用代理' }).click();
   const dialog = page.getByRole('dialog', { name: '新增应用代理' });

@@ -46,19 +46,31 @@ test('issue 18: an operator opens a PostgreSQL asset as a SQL console, queries, 
 }) => {
   await signInByToken(page, OPERATOR, '/assets-my');
   const opened = context.waitForEvent('page');
-  await page.getByRole('row').filter({ hasText: ASSET }).getByRole('button', { name: /连接/ }).click();
+  await page.getByRole('row').filter({ hasText: ASSET }).getByRole('button', { name: /^连接/ }).click();
   const sqlPage = await opened;
+  // Statements go over the tab's statement socket, not one HTTP request each.
+  const statementSockets: string[] = [];
+  const statementRequests: string[] = [];
+  sqlPage.on('websocket', (socket) => {
+    if (socket.url().includes('/prod-api/ws/database')) statementSockets.push(socket.url());
+  });
+  sqlPage.on('request', (request) => {
+    if (/\/database\/sessions\/\d+\/statements/.test(request.url())) statementRequests.push(request.url());
+  });
   await expect(sqlPage.getByTestId('terminal-status')).toHaveText('已连接');
   await expect(sqlPage.getByTestId('sql-console')).toBeVisible();
   await expect(sqlPage.getByTestId('terminal-host')).toHaveCount(0);
 
-  // Ctrl+Enter runs the whole text.
+  // Ctrl+Enter runs the statement under the cursor (here the only one).
   await typeSql(sqlPage, "select 1 as one, 'x' as two, null as three");
   await sqlPage.keyboard.press('Control+Enter');
   const grid = sqlPage.getByRole('region', { name: '查询结果' });
   await expect(grid.getByRole('columnheader', { name: /one/ })).toContainText('int4');
   await expect(grid.getByRole('cell')).toHaveText(['1', 'x', 'NULL']);
   await expect(sqlPage.getByTestId('sql-summary')).toContainText('返回 1 行');
+
+  expect(statementSockets).toHaveLength(1);
+  expect(statementRequests).toEqual([]);
 
   const download = sqlPage.waitForEvent('download');
   await sqlPage.getByRole('button', { name: '导出 CSV' }).click();

@@ -164,6 +164,8 @@ test('an operator connects from /assets-my in a new tab, runs commands, resizes,
   page,
   context,
 }) => {
+  // The whole journey, an offline spell and the reconnect included: past a minute when the machine is busy.
+  test.setTimeout(120_000);
   await signInByToken(page, OPERATOR, '/assets-my');
 
   const assetRow = page.getByRole('row').filter({ hasText: ASSET });

@@ -32,6 +32,11 @@ const EVENTS = 2000;
 const HEAP_GROWTH_LIMIT_BYTES = 4 * 1024 * 1024;
 /** The clock's text and the status line may differ by a node or two between readings; a leak grows with pushes. */
 const NODE_SLACK = 20;
+/**
+ * A reading may catch a request or a transition in flight, with its few listeners (seen once in CI: 272 → 281); a
+ * listener kept per push would add at least 1,800.
+ */
+const LISTENER_SLACK = 20;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: server.baseUrl });
@@ -91,7 +96,7 @@ test('a wall tab’s heap, DOM and listeners stay put over 2,000 pushed dashboar
 
   expect(end.usedBytes - warm.usedBytes, JSON.stringify(figures)).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
   expect(end.nodes, JSON.stringify(figures)).toBeLessThanOrEqual(warm.nodes + NODE_SLACK);
-  expect(end.listeners, JSON.stringify(figures)).toBeLessThanOrEqual(warm.listeners);
+  expect(end.listeners, JSON.stringify(figures)).toBeLessThanOrEqual(warm.listeners + LISTENER_SLACK);
   // The worker holds the socket, the hub state and the tab's port: a few hundred KB that must not follow the pushes.
   expect((workerEnd ?? 0) - (workerWarm ?? 0), JSON.stringify(figures)).toBeLessThan(512 * 1024);
 });

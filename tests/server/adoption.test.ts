@@ -65,16 +65,22 @@ describeEachDatabase('adopting local accounts', (server) => {
     const host = await hostWithAccount(server(), admin);
     const api = adoptionApi(server(), keeper.token);
 
+    // Other suites add their test users to this machine while this one runs: the listing holds every user present
+    // both before and after it, and nobody present in neither.
+    const before = await localPasswd();
     const found = ok<Discovery>(await api.discover(host.assetId));
+    const passwd = await localPasswd();
     expect(found).toMatchObject({
       assetId: host.assetId,
       assetName: host.assetName,
       viaAccountId: host.accountId,
       viaAccountName: TEST_USERS.password.name,
     });
-    const passwd = await localPasswd();
-    expect(found.users.map((user) => user.accountName).sort()).toEqual([...passwd.keys()].sort());
-    for (const user of found.users) expect(user.shell).toBe(passwd.get(user.accountName)?.shell);
+    const listed = found.users.map((user) => user.accountName);
+    expect(listed).toEqual(expect.arrayContaining([...before.keys()].filter((name) => passwd.has(name))));
+    for (const name of listed) expect(before.has(name) || passwd.has(name), name).toBe(true);
+    for (const user of found.users)
+      expect(user.shell).toBe((passwd.get(user.accountName) ?? before.get(user.accountName))?.shell);
     expect(userNamed(found, 'root')).toMatchObject({
       uid: 0,
       gid: 0,

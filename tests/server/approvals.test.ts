@@ -194,8 +194,9 @@ describeEachDatabase('command and login approvals', (server) => {
         action: 1,
         priority: 2,
         assetIds: [target.assetId],
-        // Tomorrow only (ISO day numbers): a policy outside its time window does not apply.
-        days: [(localWeekTime(server().clock.now()).day % 7) + 1],
+        // The day after tomorrow only (ISO day numbers): a policy outside its time window does not apply. Not
+        // tomorrow: the test moves its clock on by minutes, which may cross midnight.
+        days: [((localWeekTime(server().clock.now()).day + 1) % 7) + 1],
       }),
     );
     ok(

@@ -1,14 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { DbSession, StatementRecord, StatementResult } from '../../src/shared/api/dbSessions';
 import type { TerminalSession } from '../../src/shared/api/terminal';
 import { ResponseCode } from '../../src/shared/codes';
-import { MARIADB, POSTGRES, prepareMariaDb, preparePostgres, TARGET_DB } from '../support/databases';
-import { accountApi } from './accountApi';
-import { addAsset, platformIdByName } from './assetApi';
+import { prepareMariaDb, preparePostgres, TARGET_DB } from '../support/databases';
 import { call } from './client';
-import { grant } from './grantApi';
-import { describeEachDatabase, describeOnSqlite, PG_ADMIN_URL, type TestServer } from './harness';
-import { terminalUser } from './terminalApi';
+import { auditRow, grantedDatabase, open, openOk, run, runOk, statements, TARGETS } from './dbSessionApi';
+import { describeEachDatabase, describeOnSqlite, PG_ADMIN_URL } from './harness';
 
 /**
  * Database sessions (issue 18, server side) against the real MariaDB and PostgreSQL of this machine: the bastion
@@ -19,92 +15,6 @@ beforeAll(async () => {
   await prepareMariaDb();
   await preparePostgres(PG_ADMIN_URL);
 }, 60_000);
-
-type Kind = 'MySQL' | 'PostgreSQL';
-const TARGETS: Record<Kind, { port: number; sleep: (s: number) => string; missing: RegExp }> = {
-  MySQL: {
-    port: MARIADB.port,
-    sleep: (seconds) => `SELECT SLEEP(${seconds})`,
-    missing: /ER_NO_SUCH_TABLE: Table 'gatehouse_dbs_target\.nope' doesn't exist/,
-  },
-  PostgreSQL: {
-    port: POSTGRES.port,
-    sleep: (seconds) => `select pg_sleep(${seconds})`,
-    missing: /42P01: relation "nope" does not exist/,
-  },
-};
-
-let assetCount = 0;
-
-/** A database asset with the target account (and optionally a second one), granted to a fresh user. */
-async function grantedDatabase(
-  server: TestServer,
-  kind: Kind,
-  options: { password?: string; grantAccount?: 'target' | 'other' | 'none' } = {},
-) {
-  const user = await terminalUser(server);
-  const platform = await platformIdByName(server, user.admin, kind);
-  assetCount += 1;
-  const asset = await addAsset(server, user.admin, {
-    assetName: `db-${kind}-${assetCount}-${Math.floor(Math.random() * 1e6)}`,
-    assetType: 3,
-    address: '127.0.0.1',
-    platformId: platform.platformId,
-    deptId: null,
-    encoding: 'UTF-8',
-    protocols: [{ protocol: kind, port: TARGETS[kind].port }],
-    tagIds: [],
-    description: '',
-    proxyId: null,
-  });
-  const accounts = accountApi(server, user.admin);
-  const target = await accounts.addOk({
-    assetId: asset.assetId,
-    accountName: TARGET_DB.user,
-    password: options.password ?? TARGET_DB.password,
-  });
-  const other = await accounts.addOk({ assetId: asset.assetId, accountName: 'someone_else', password: 'Other#2026' });
-  const grantAccount = options.grantAccount ?? 'target';
-  const grantIds =
-    grantAccount === 'none'
-      ? []
-      : await grant(server, user.admin, {
-          userIds: [user.id],
-          assetIds: [asset.assetId],
-          accountIds: [grantAccount === 'target' ? target.accountId : other.accountId],
-        });
-  return { ...user, assetId: asset.assetId, accountId: target.accountId, otherAccountId: other.accountId, grantIds };
-}
-
-const open = (server: TestServer, token: string, body: Record<string, unknown>) =>
-  call(server.app, 'POST', '/database/sessions', { token, body, lang: 'en' });
-
-async function openOk(server: TestServer, token: string, body: Record<string, unknown>): Promise<DbSession> {
-  const result = await open(server, token, body);
-  expect(result.body, JSON.stringify(result.body)).toMatchObject({ code: 200 });
-  return result.body.data as DbSession;
-}
-
-const run = (server: TestServer, token: string, sessionId: number, body: Record<string, unknown>) =>
-  call(server.app, 'POST', `/database/sessions/${sessionId}/statements`, { token, body, lang: 'en' });
-
-async function runOk(server: TestServer, token: string, sessionId: number, body: Record<string, unknown>) {
-  const result = await run(server, token, sessionId, body);
-  expect(result.body, JSON.stringify(result.body)).toMatchObject({ code: 200 });
-  return result.body.data as StatementResult;
-}
-
-async function statements(server: TestServer, admin: string, sessionId: number): Promise<StatementRecord[]> {
-  const result = await call(server.app, 'GET', `/audit/sessions/${sessionId}/statements`, { token: admin });
-  expect(result.body.code).toBe(200);
-  return result.body.data as StatementRecord[];
-}
-
-async function auditRow(server: TestServer, admin: string, sessionId: number): Promise<TerminalSession> {
-  const result = await call(server.app, 'GET', `/audit/sessions/${sessionId}`, { token: admin });
-  expect(result.body.code).toBe(200);
-  return result.body.data as TerminalSession;
-}
 
 describeEachDatabase('database sessions (issue 18)', (server) => {
   for (const kind of ['MySQL', 'PostgreSQL'] as const) {
@@ -242,6 +152,8 @@ describeEachDatabase('database sessions (issue 18)', (server) => {
         accountId: expired.accountId,
         database,
       });
+      // A statement just before: its standing is fresh, and still the change below counts at once.
+      expect((await run(server(), expired.token, session.sessionId, { sql: 'SELECT 1' })).body.code).toBe(200);
       const past = new Date(server().clock.now().getTime() - 60_000).toISOString();
       await server().db.updateTable('grants').set({ ends_at: past }).where('id', 'in', expired.grantIds).execute();
       const refused = await open(server(), expired.token, { assetId: expired.assetId, accountId: expired.accountId });
@@ -285,7 +197,7 @@ describeEachDatabase('database sessions (issue 18)', (server) => {
     const f = await grantedDatabase(server(), 'MySQL', { password: 'Wrong#Password1' });
     const refused = await open(server(), f.token, { assetId: f.assetId, accountId: f.accountId });
     expect(refused.body.code).toBe(ResponseCode.dbCredentialRefused);
-    expect(refused.body.msg).toMatch(/ER_ACCESS_DENIED_ERROR: Access denied for user 'gatehouse_dbs'/);
+    expect(refused.body.msg).toMatch(`ER_ACCESS_DENIED_ERROR: Access denied for user '${TARGET_DB.user}'`);
     expect(refused.body.msg).not.toContain('Wrong#Password1');
     const sessionId = (refused.body.data as { sessionId: number }).sessionId;
     expect(await auditRow(server(), f.admin, sessionId)).toMatchObject({

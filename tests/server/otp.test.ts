@@ -1,29 +1,11 @@
-import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
 import { Permission } from '../../src/shared/access/permissions';
 import { ResponseCode } from '../../src/shared/codes';
 import { call, nextIp } from './client';
 import { attemptSignIn, createUser, ensureAdmin, signIn, signInAdmin } from './fixtures';
 import { describeEachDatabase, type TestServer } from './harness';
+import { bindOtp, otpCodeAt } from './otpApi';
 import { saveSettings, settingsFor } from './support/signInSettings';
-
-/** What the authenticator app shows at the server's current time (the test clock), `steps` periods away. */
-function codeAt(server: TestServer, secret: string, steps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: server.clock.now().getTime() + steps * 30_000 });
-}
-
-async function bind(server: TestServer, token: string): Promise<string> {
-  const started = await call(server.app, 'POST', '/ucenter/user/otpBind/start', { token });
-  expect(started.body.code).toBe(200);
-  const { secret } = started.body.data as { secret: string };
-  const confirmed = await call(server.app, 'POST', '/ucenter/user/otpBind/confirm', {
-    token,
-    body: { code: codeAt(server, secret) },
-  });
-  expect(confirmed.body).toMatchObject({ code: 200, msg: '动态口令绑定成功' });
-  return secret;
-}
 
 const otpLogin = (server: TestServer, body: Record<string, string>, ip = nextIp()) =>
   call(server.app, 'POST', '/ucenter/login/otpLogin', { body, ip });
@@ -59,12 +41,12 @@ describeEachDatabase('one-time password', (server) => {
 
     const wrong = await call(server().app, 'POST', '/ucenter/user/otpBind/confirm', {
       token,
-      body: { code: codeAt(server(), data.secret, 3) },
+      body: { code: otpCodeAt(server(), data.secret, 3) },
     });
     expect(wrong.body).toMatchObject({ code: ResponseCode.otpInvalid, msg: '动态口令错误' });
     const right = await call(server().app, 'POST', '/ucenter/user/otpBind/confirm', {
       token,
-      body: { code: codeAt(server(), data.secret) },
+      body: { code: otpCodeAt(server(), data.secret) },
     });
     expect(right.body.code).toBe(200);
     expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toEqual({
@@ -83,39 +65,41 @@ describeEachDatabase('one-time password', (server) => {
       bound: false,
       required: true,
     });
-    const secret = await bind(server(), firstToken);
+    const secret = await bindOtp(server(), firstToken);
 
     const first = await attemptSignIn(server(), 'otpsecond', 'Otp#12345');
     expect(first.body).toMatchObject({ code: 200, data: { token: '', secondFactor: 'otp' } });
     const { ticket } = first.body.data as { ticket: string };
     // The bind confirmation used the current step's code: the same code again is a replay.
-    const replay = await otpLogin(server(), { ticket, code: codeAt(server(), secret) });
+    const replay = await otpLogin(server(), { ticket, code: otpCodeAt(server(), secret) });
     expect(replay.body).toMatchObject({ code: ResponseCode.otpInvalid, data: { field: 'code' } });
-    const next = await otpLogin(server(), { ticket, code: codeAt(server(), secret, 1) });
+    const next = await otpLogin(server(), { ticket, code: otpCodeAt(server(), secret, 1) });
     expect(next.body.code).toBe(200);
     const token = (next.body.data as { token: string }).token;
     expect((await call(server().app, 'GET', '/ucenter/user/getLoginInfo', { token })).body.code).toBe(200);
-    expect((await otpLogin(server(), { ticket, code: codeAt(server(), secret, 1) })).body.code).toBe(
+    expect((await otpLogin(server(), { ticket, code: otpCodeAt(server(), secret, 1) })).body.code).toBe(
       ResponseCode.ticketInvalid,
     );
 
     // One step late is still accepted; two steps late is not.
     server().clock.advance(90_000);
     const late = (await attemptSignIn(server(), 'otpsecond', 'Otp#12345')).body.data as { ticket: string };
-    expect((await otpLogin(server(), { ticket: late.ticket, code: codeAt(server(), secret, -2) })).body.code).toBe(
+    expect((await otpLogin(server(), { ticket: late.ticket, code: otpCodeAt(server(), secret, -2) })).body.code).toBe(
       ResponseCode.otpInvalid,
     );
-    expect((await otpLogin(server(), { ticket: late.ticket, code: codeAt(server(), secret, -1) })).body.code).toBe(200);
+    expect((await otpLogin(server(), { ticket: late.ticket, code: otpCodeAt(server(), secret, -1) })).body.code).toBe(
+      200,
+    );
   });
 
   it('voids a second-factor ticket after five wrong codes', async () => {
     await requireOtp(server());
     await createUser(server(), { userName: 'otpguess', password: 'Otp#12345', permissions: [] });
-    const secret = await bind(server(), await signIn(server(), 'otpguess', 'Otp#12345'));
+    const secret = await bindOtp(server(), await signIn(server(), 'otpguess', 'Otp#12345'));
     server().clock.advance(30_000);
     const { ticket } = (await attemptSignIn(server(), 'otpguess', 'Otp#12345')).body.data as { ticket: string };
     const ip = nextIp();
-    const wrong = codeAt(server(), secret, 5);
+    const wrong = otpCodeAt(server(), secret, 5);
     const codes: number[] = [];
     for (let guess = 0; guess < 4; guess += 1)
       codes.push((await otpLogin(server(), { ticket, code: wrong }, ip)).body.code);
@@ -123,7 +107,7 @@ describeEachDatabase('one-time password', (server) => {
     // The fifth wrong code also reaches the lockout threshold of five.
     expect((await otpLogin(server(), { ticket, code: wrong }, ip)).body.code).toBe(ResponseCode.accountLocked);
     await server().db.deleteFrom('sign_in_failures').where('subject', '=', 'name:otpguess').execute();
-    expect((await otpLogin(server(), { ticket, code: codeAt(server(), secret) }, ip)).body.code).toBe(
+    expect((await otpLogin(server(), { ticket, code: otpCodeAt(server(), secret) }, ip)).body.code).toBe(
       ResponseCode.ticketInvalid,
     );
   });
@@ -131,17 +115,17 @@ describeEachDatabase('one-time password', (server) => {
   it('signs in with user name and OTP only when that method is enabled', async () => {
     await requireOtp(server(), false);
     await createUser(server(), { userName: 'otponly', permissions: [] });
-    const secret = await bind(server(), await signIn(server(), 'otponly', 'Passw0rd!x'));
+    const secret = await bindOtp(server(), await signIn(server(), 'otponly', 'Passw0rd!x'));
     server().clock.advance(30_000);
-    expect((await otpLogin(server(), { username: 'otponly', code: codeAt(server(), secret) })).body.code).toBe(
+    expect((await otpLogin(server(), { username: 'otponly', code: otpCodeAt(server(), secret) })).body.code).toBe(
       ResponseCode.signInMethodDisabled,
     );
     await requireOtp(server(), true);
     expect((await call(server().app, 'GET', '/ucenter/login/getLoginWay')).body.data).toMatchObject({ otp: true });
     const unknown = await otpLogin(server(), { username: 'nobody-otp', code: '123456' });
-    const wrong = await otpLogin(server(), { username: 'otponly', code: codeAt(server(), secret, 4) });
+    const wrong = await otpLogin(server(), { username: 'otponly', code: otpCodeAt(server(), secret, 4) });
     expect(unknown.body).toEqual(wrong.body);
-    const done = await otpLogin(server(), { username: 'otponly', code: codeAt(server(), secret) });
+    const done = await otpLogin(server(), { username: 'otponly', code: otpCodeAt(server(), secret) });
     expect(done.body.code).toBe(200);
     expect((await otpLogin(server(), { code: '123456' })).body).toMatchObject({
       code: 400,
@@ -156,21 +140,21 @@ describeEachDatabase('one-time password', (server) => {
   it('unbinds by the user with a current code, and by an administrator with system:user:edit', async () => {
     const user = await createUser(server(), { userName: 'otpunbind', permissions: [] });
     const token = await signIn(server(), 'otpunbind', 'Passw0rd!x');
-    const secret = await bind(server(), token);
+    const secret = await bindOtp(server(), token);
     server().clock.advance(30_000);
     const wrong = await call(server().app, 'POST', '/ucenter/user/otpUnbindOwn', {
       token,
-      body: { code: codeAt(server(), secret, 4) },
+      body: { code: otpCodeAt(server(), secret, 4) },
     });
     expect(wrong.body.code).toBe(ResponseCode.otpInvalid);
     const own = await call(server().app, 'POST', '/ucenter/user/otpUnbindOwn', {
       token,
-      body: { code: codeAt(server(), secret) },
+      body: { code: otpCodeAt(server(), secret) },
     });
     expect(own.body).toMatchObject({ code: 200, msg: '动态口令已解绑' });
     expect((await call(server().app, 'GET', '/ucenter/user/otp', { token })).body.data).toMatchObject({ bound: false });
 
-    await bind(server(), token);
+    await bindOtp(server(), token);
     await createUser(server(), { userName: 'otpviewer', permissions: [Permission.userQuery] });
     const viewer = await signIn(server(), 'otpviewer', 'Passw0rd!x');
     const refused = await call(server().app, 'POST', '/ucenter/user/otpUnbind', {

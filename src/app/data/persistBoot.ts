@@ -46,7 +46,7 @@ export async function bootPersistence(queryClient: QueryClient): Promise<void> {
   onSessionCleared(() => {
     active?.stop();
     active = undefined;
-    void import('./lookups/store')
+    return import('./lookups/store')
       .then(({ clearAllUserData }) => clearAllUserData())
       .catch((error: unknown) => console.warn('could not clear stored user data', error));
   });

@@ -15,6 +15,10 @@ export const TERMINAL_PATH = '/terminal';
 export const MONITOR_TERMINAL_PATH = '/monitor-terminal';
 /** A share guest's page (docs/monitor-share.md): public, no account. */
 export const SHARE_TERMINAL_PATH = '/share-terminal';
+/** The live monitor of a remote desktop (docs/monitor-share.md): public, asks for the sign-in it needs. */
+export const MONITOR_RDP_PATH = '/monitor-rdp';
+/** A remote desktop share guest's page (docs/monitor-share.md): public, no account. */
+export const SHARE_RDP_PATH = '/share-rdp';
 /** The operations wall (docs/wall-screen.md): where a wall-screen user always is. */
 export const WALL_PATH = '/wall';
 export const ERROR_STATUSES = [400, 401, 403, 404, 503] as const;
@@ -23,12 +27,6 @@ export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 /** The public help pages (features/help): what each module does, and what to set up on one's own computer. */
 export const EXPLAIN_PATH = '/explain';
 export const DOWNLOAD_PATH = '/download';
-
-/** Public routes built in a later version, with the i18n key of their title. */
-export const LATER_PUBLIC_ROUTES = [
-  { path: '/share-rdp', titleKey: 'pages.shareRdp' },
-  { path: '/monitor-rdp', titleKey: 'pages.monitorRdp' },
-] as const;
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
@@ -42,9 +40,10 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   SSO_BIND_PATH,
   MONITOR_TERMINAL_PATH,
   SHARE_TERMINAL_PATH,
+  MONITOR_RDP_PATH,
+  SHARE_RDP_PATH,
   EXPLAIN_PATH,
   DOWNLOAD_PATH,
-  ...LATER_PUBLIC_ROUTES.map((route) => route.path),
   ...ERROR_STATUSES.map((status) => `/${status}`),
 ]);
 

@@ -1,15 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
-import { ErrorPage, NotAvailablePage, RouteErrorPage } from '../features/errors';
+import { ErrorPage, RouteErrorPage } from '../features/errors';
 import { registerNavigator } from '../navigation/navigation';
 import {
   DOWNLOAD_PATH,
   ERROR_STATUSES,
   EXPLAIN_PATH,
-  LATER_PUBLIC_ROUTES,
+  MONITOR_RDP_PATH,
   MONITOR_TERMINAL_PATH,
   REGISTER_PATH,
   RETRIEVE_PASSWORD_PATH,
+  SHARE_RDP_PATH,
   SHARE_TERMINAL_PATH,
   SSO_BIND_PATH,
   SSO_LOGIN_PATH,
@@ -62,19 +63,30 @@ const publicRoutes: RouteObject[] = [
       return { Component: withWatermark(MonitorTerminalPage) };
     },
   },
-  // A share guest's page: no account.
+  // The live monitor of a remote desktop, as the terminal's (noVNC in its own chunk).
+  {
+    path: MONITOR_RDP_PATH.slice(1),
+    lazy: async () => {
+      const [{ MonitorRdpPage }, { withWatermark }] = await Promise.all([
+        import('../features/monitor-rdp'),
+        import('../features/watermark'),
+      ]);
+      return { Component: withWatermark(MonitorRdpPage) };
+    },
+  },
+  // A share guest's pages: no account.
   {
     path: SHARE_TERMINAL_PATH.slice(1),
     lazy: async () => ({ Component: (await import('../features/terminal-share')).ShareTerminalPage }),
+  },
+  {
+    path: SHARE_RDP_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('../features/terminal-share')).ShareRdpPage }),
   },
   // Product help and what to set up on one's own computer: readable before signing in.
   { path: EXPLAIN_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/help')).ExplainPage }) },
   { path: DOWNLOAD_PATH.slice(1), lazy: async () => ({ Component: (await import('../features/help')).DownloadPage }) },
   ...ERROR_STATUSES.map((status) => ({ path: String(status), element: <ErrorPage status={status} /> })),
-  ...LATER_PUBLIC_ROUTES.map((route) => ({
-    path: route.path.slice(1),
-    element: <NotAvailablePage titleKey={route.titleKey} />,
-  })),
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -3,6 +3,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { prepareSqliteFile, securePrivateDirs, secureSqliteFiles } from './dataDirModes';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
+import { WriteGenerationPlugin } from './writeGeneration';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -28,7 +30,10 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
       created.on('error', () => undefined);
       return created;
     };
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteGenerationPlugin()] }),
+      dialect: 'postgres',
+    };
   }
   securePrivateDirs(options.dataDir);
   const sqlite = new SQLite(prepareSqliteFile(options.dataDir));
@@ -36,7 +41,13 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   secureSqliteFiles(options.dataDir);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [new WriteGenerationPlugin()],
+    }),
+    dialect: 'sqlite',
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

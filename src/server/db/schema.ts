@@ -314,6 +314,7 @@ export interface Database {
   accounts: AccountsTable;
   account_tags: AccountTagsTable;
   asset_host_keys: AssetHostKeysTable;
+  asset_rdp_certificates: AssetRdpCertificatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -634,6 +635,15 @@ export interface ApplicationProxiesTable {
   enabled: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Web publishing (045): 'none' | 'basic' | 'form' (docs/web-assets.md). */
+  login_mode: Generated<string>;
+  login_path: Generated<string>;
+  username_field: Generated<string>;
+  password_field: Generated<string>;
+  /** More fields the login form posts, as `name=value&…` (the submit button, a hidden field). */
+  extra_fields: Generated<string>;
+  /** The Host header sent upstream; empty: the upstream's own host. */
+  host_header: Generated<string>;
 }
 
 // Accounts on assets (014).
@@ -680,6 +690,18 @@ export interface AssetHostKeysTable {
   port: number;
   pending_fingerprint: string | null;
   pending_algorithm: string | null;
+  updated_at: Timestamp;
+}
+
+/** An RDP asset's desktop certificate, pinned on first contact (046). Fingerprints: SHA-256, colon-separated hex. */
+export interface AssetRdpCertificatesTable {
+  asset_id: number;
+  fingerprint: string;
+  subject: string;
+  address: string;
+  port: number;
+  pending_fingerprint: string | null;
+  pending_subject: string | null;
   updated_at: Timestamp;
 }
 
@@ -813,6 +835,30 @@ export interface Database {
   db_statements: DbStatementsTable;
 }
 
+/** Short-lived access tokens of native database clients (migration 043); the secret itself is never stored. */
+export interface DbNativeTokensTable {
+  id: Generated<number>;
+  /** The client's user name (`gh_…`). */
+  public_id: string;
+  /** Hex SHA-256 of the secret, for cleartext password checks. */
+  secret_sha256: string;
+  /** Hex SHA1(SHA1(secret)), what MySQL's mysql_native_password scramble is checked against. */
+  secret_mysql: string;
+  user_id: number;
+  asset_id: number;
+  account_id: number;
+  database_name: string | null;
+  /** The console sign-in that issued it: signing out ends the native sessions opened with it. */
+  issued_token_hash: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface Database {
+  db_native_tokens: DbNativeTokensTable;
+}
+
 // Command interception, login policies and approvals (019). JSON arrays in text columns; '[]' means all.
 interface PolicyColumns {
   id: Generated<number>;
@@ -835,6 +881,13 @@ export interface CommandPoliciesTable extends PolicyColumns {
   /** Spec §3 Intercept match: string 0, regex 1. */
   match_kind: number;
   patterns: string;
+  /** 042: shell lines 0, SQL statements 1; the sql_ columns are the SQL rules (JSON lists, 0/1 flags). */
+  target: Generated<number>;
+  sql_kinds: Generated<string>;
+  sql_no_where: Generated<number>;
+  sql_objects: Generated<string>;
+  /** 0 fail-closed, 1 fail-open. */
+  sql_unparseable: Generated<number>;
 }
 
 /** An upload of a form or a setting (036; docs/files.md); the file is <dataDir>/uploads/<file_name minus upload/>. */
@@ -861,6 +914,10 @@ export interface BehaviorPoliciesTable extends PolicyColumns {
   share_rule: number | null;
   monitor_rule: number | null;
   recording_mode: number | null;
+  /** Database sessions (migration 044): row limit, statement timeout in seconds, JSON masking rules. */
+  db_row_limit: number | null;
+  db_timeout_seconds: number | null;
+  db_masking: Generated<string>;
 }
 
 export interface LoginPoliciesTable extends PolicyColumns {
@@ -1203,4 +1260,22 @@ export interface StatCountsTable {
 export interface Database {
   stat_hourly: StatCountsTable;
   stat_daily: StatCountsTable;
+}
+
+/** A request of a web session (045; docs/web-assets.md). */
+export interface WebRequestsTable {
+  id: Generated<number>;
+  session_id: number;
+  at: Timestamp;
+  method: string;
+  /** Path and query as the browser asked, at most 2,048 characters. */
+  url: string;
+  status: number;
+  /** bigint: PostgreSQL's driver answers it as a string. */
+  bytes: number | string;
+  duration_ms: number;
+}
+
+export interface Database {
+  web_requests: WebRequestsTable;
 }

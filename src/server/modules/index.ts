@@ -10,12 +10,14 @@ import { cofferExportHandlers } from './coffer/export/routes';
 import { cofferHandlers } from './coffer/routes';
 import { vaultAccountHandlers } from './coffer/vault-accounts/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { dbNativeHandlers } from './db-native';
 import { dbSessionHandlers } from './db-sessions';
 import { departmentHandlers } from './departments/routes';
 import { dictionaryHandlers } from './dictionaries/routes';
 import { fileHandlers } from './files/routes';
 import { flowHandlers } from './flow/routes';
 import { grantHandlers } from './grants/routes';
+import { graphicalSessionHandlers } from './graphical-sessions';
 import { homeHandlers } from './home/routes';
 import { keyHandlers } from './keys/routes';
 import { labelHandlers } from './labels/routes';
@@ -44,6 +46,7 @@ import { transferHandlers } from './transfer/routes';
 import { ucenterHandlers } from './ucenter/routes';
 import { userHandlers } from './users/routes';
 import { vaultHandlers } from './vault/routes';
+import { webAssetHandlers } from './web-assets';
 
 /** Every module's handlers, keyed by the shared descriptor each one serves. */
 export const allHandlers: readonly RouteHandler[] = [
@@ -77,6 +80,8 @@ export const allHandlers: readonly RouteHandler[] = [
   ...proxyHandlers,
   ...accountHandlers,
   ...grantHandlers,
+  ...graphicalSessionHandlers,
+  ...webAssetHandlers,
   ...homeHandlers,
   ...assetImportHandlers,
   ...sessionAuditHandlers,
@@ -92,4 +97,5 @@ export const allHandlers: readonly RouteHandler[] = [
   ...taskHandlers,
   ...backupHandlers,
   ...dbSessionHandlers,
+  ...dbNativeHandlers,
 ];

@@ -14,15 +14,7 @@ import { langOf, namesField, renderRef } from '../http/i18n';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = langOf(request);
-    if (error instanceof AppError) {
-      const text = formatMessage(error.messageKey, lang, error.params);
-      const field = fieldOf(error.options.data);
-      return sendEnvelope(reply, error.httpStatus, {
-        code: error.code,
-        msg: field && FIELDLESS_KEYS.has(error.messageKey) ? `${field}: ${text}` : text,
-        data: error.options.data,
-      });
-    }
+    if (error instanceof AppError) return sendEnvelope(reply, error.httpStatus, appErrorEnvelope(error, lang));
     if (hasZodFastifySchemaValidationErrors(error)) return sendValidationError(error, request, reply, lang);
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -59,6 +51,23 @@ function sendValidationError(error: ZodValidationError, request: FastifyRequest,
   const path = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = path || (error.validationContext ?? 'body');
   const ref = issue?.message ?? '';
+  request.log.info({ field, ref }, 'validation failed');
+  return sendEnvelope(reply, 200, validationEnvelope(field, ref, lang));
+}
+
+/** A business refusal as the envelope says it (also for the sockets that answer like the HTTP calls). */
+export function appErrorEnvelope(error: AppError, lang: Lang): { code: number; msg: string; data: unknown } {
+  const text = formatMessage(error.messageKey, lang, error.params);
+  const field = fieldOf(error.options.data);
+  return {
+    code: error.code,
+    msg: field && FIELDLESS_KEYS.has(error.messageKey) ? `${field}: ${text}` : text,
+    data: error.options.data,
+  };
+}
+
+/** A schema failure on `field` with the schema's message reference (msgRef), as the envelope says it. */
+export function validationEnvelope(field: string, ref: string, lang: Lang) {
   const rendered = renderRef(ref, lang);
   // A message that does not say which field it is about gets the field in front: "username: …".
   const msg =
@@ -67,6 +76,5 @@ function sendValidationError(error: ZodValidationError, request: FastifyRequest,
       : namesField(ref)
         ? rendered
         : `${field}: ${rendered}`;
-  request.log.info({ field, ref }, 'validation failed');
-  return sendEnvelope(reply, 200, { code: ResponseCode.badRequest, msg, data: { field } });
+  return { code: ResponseCode.badRequest, msg, data: { field } };
 }

@@ -1,3 +1,6 @@
+/** The requests whose settling wakes waiters: command and login approvals, held clipboard transfers. */
+export type SettledApprovalKind = 'command' | 'login' | 'clipboard';
+
 /**
  * What one node tells every node (itself included) about realtime state. Events name users and tokens,
  * never counts: each node reads the counts from the database for the sockets it holds, so a lost or
@@ -12,8 +15,11 @@ export type RealtimeEvent =
   | { type: 'token-revoked'; tokenHash: string }
   /** All of a user's tokens but one were revoked (password change): close their sockets. */
   | { type: 'user-signed-out'; userId: number; exceptTokenHash?: string | undefined }
-  /** A command or login approval left "pending" (decided or withdrawn): its waiters read the outcome. */
-  | { type: 'approval-settled'; kind: 'command' | 'login'; recordId: number }
+  /**
+   * A command or login approval left "pending" (decided or withdrawn), or a held clipboard request's flow ended
+   * (recordId: the flow instance): its waiters read the outcome.
+   */
+  | { type: 'approval-settled'; kind: SettledApprovalKind; recordId: number }
   /** Task runs started, progressed or ended: open task centres (system:taskcenter:query) read their page again. */
   | { type: 'task-runs-changed' };
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hasPermission, Permission } from '../../shared/access/permissions';
 import { NotifyCloseCode, type NotifyTopic } from '../../shared/protocol/notify';
 import type { Db } from '../db/database';
-import type { RealtimeBus, RealtimeEvent } from './bus';
+import type { RealtimeBus, RealtimeEvent, SettledApprovalKind } from './bus';
 import type { NotifyClient, NotifyCountsLoader, SocketRegistry } from './registry';
 
-export type ApprovalSettledListener = (kind: 'command' | 'login', recordId: number) => void;
+export type ApprovalSettledListener = (kind: SettledApprovalKind, recordId: number) => void;
 
 /**
  * The realtime side of the services. Services call `countsChanged` / `tokenRevoked` after their write is
@@ -68,7 +68,7 @@ export class RealtimeEvents {
   }
 
   /** A command or login approval was decided or withdrawn (after the write): every node's waiters look. */
-  async approvalSettled(kind: 'command' | 'login', recordId: number): Promise<void> {
+  async approvalSettled(kind: SettledApprovalKind, recordId: number): Promise<void> {
     await this.bus.publish({ type: 'approval-settled', kind, recordId });
   }
 

@@ -25,7 +25,7 @@ const RealtimeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('approval-settled'),
-    kind: z.enum(['command', 'login']),
+    kind: z.enum(['command', 'login', 'clipboard']),
     recordId: z.number().int().positive(),
   }),
 ]);

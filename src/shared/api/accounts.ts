@@ -161,11 +161,19 @@ export const AssetHostKeySchema = z.object({
   /** A different key a check saw; refused until a manager accepts it. */
   pendingFingerprint: z.string().nullable(),
   pendingAlgorithm: z.string().nullable(),
+  /** RDP: the desktop's TLS certificate (SHA-256), recorded on the first session; null before one. */
+  rdpFingerprint: z.string().nullable(),
+  rdpSubject: z.string().nullable(),
+  /** A different certificate a session met; sessions are refused until a manager accepts it. */
+  rdpPendingFingerprint: z.string().nullable(),
+  rdpPendingSubject: z.string().nullable(),
 });
 export type AssetHostKey = z.infer<typeof AssetHostKeySchema>;
 
 export const AcceptAssetHostKeyBodySchema = z.object({
   assetId: idNumber('assetId'),
+  /** Which of the asset's recorded identities: the SSH host key (default) or the RDP desktop's certificate. */
+  kind: z.enum(['ssh', 'rdp'], { error: msgRef('fieldInvalid', { field: 'kind' }) }).optional(),
   /** The fingerprint the manager was shown: a key that changed again since is not accepted blindly. */
   fingerprint: z
     .string({ error: msgRef('fieldRequired', { field: 'fingerprint' }) })
@@ -173,6 +181,7 @@ export const AcceptAssetHostKeyBodySchema = z.object({
     .min(1, { error: msgRef('fieldRequired', { field: 'fingerprint' }) })
     .max(128, { error: msgRef('fieldInvalid', { field: 'fingerprint' }) }),
 });
+export type AcceptAssetHostKeyBody = z.infer<typeof AcceptAssetHostKeyBodySchema>;
 
 export const GenerateKeyBodySchema = z.object({
   bits: z
@@ -237,7 +246,7 @@ export const getAssetHostKey = endpoint({
   path: '/privilege/account/hostKey/:assetId',
   access: Permission.assetQuery,
   tag,
-  summary: 'The SSH host key recorded for an asset and a changed one waiting to be accepted',
+  summary: 'The SSH host key and RDP certificate recorded for an asset and changed ones waiting to be accepted',
   params: assetIdParams,
   reply: AssetHostKeySchema,
 });
@@ -297,7 +306,8 @@ export const acceptAssetHostKey = endpoint({
   path: '/privilege/account/acceptHostKey',
   access: Permission.accountCheck,
   tag,
-  summary: 'Make the changed host key a check saw the asset’s recorded key (managers of the asset)',
+  summary:
+    'Make the changed SSH host key a check saw, or the changed RDP certificate a session met, the asset’s recorded one (managers of the asset)',
   body: AcceptAssetHostKeyBodySchema,
   reply: AssetHostKeySchema,
 });

@@ -6,10 +6,12 @@ import { endpoint } from './endpoint';
 import { MAX_ID } from './ids';
 import { urlField } from './proxyFields';
 import { idField, idListField, nameField, optionalTextField } from './userFields';
+import { checkWebPublishing, WEB_LOGIN_MODES, webPublishingFields } from './webPublishing';
 
 /**
- * Application proxies (spec §2 /application-manage-list, /application-manage-detail): records of the
- * web/application publishing endpoints of web assets. Records only: nothing is published at run time yet.
+ * Application proxies (spec §2 /application-manage-list, /application-manage-detail): the publishing endpoints of web
+ * assets. The web assets whose address has a proxy's origin are published with its recipe: the network proxy that
+ * reaches the upstream, how the account's credential is injected, the Host header (docs/web-assets.md).
  */
 const tag = 'application-proxies';
 
@@ -26,6 +28,12 @@ export const ApplicationProxySchema = z.object({
   enabled: z.boolean(),
   createTime: z.string(),
   updateTime: z.string(),
+  loginMode: z.enum(WEB_LOGIN_MODES),
+  loginPath: z.string(),
+  usernameField: z.string(),
+  passwordField: z.string(),
+  extraFields: z.string(),
+  hostHeader: z.string(),
 });
 export type ApplicationProxy = z.infer<typeof ApplicationProxySchema>;
 
@@ -52,11 +60,14 @@ const applicationFields = {
   networkProxyId: idField('networkProxyId').nullable().default(null),
   description: optionalTextField('description', APP_PROXY_DESCRIPTION_MAX),
   enabled: z.boolean({ error: msgRef('fieldInvalid', { field: 'enabled' }) }).default(true),
+  ...webPublishingFields,
 };
 
-export const AddApplicationProxyBodySchema = z.object(applicationFields);
+export const AddApplicationProxyBodySchema = z.object(applicationFields).superRefine(checkWebPublishing);
 export type AddApplicationProxyBody = z.input<typeof AddApplicationProxyBodySchema>;
-export const UpdateApplicationProxyBodySchema = z.object({ id: idField('id'), ...applicationFields });
+export const UpdateApplicationProxyBodySchema = z
+  .object({ id: idField('id'), ...applicationFields })
+  .superRefine(checkWebPublishing);
 export type UpdateApplicationProxyBody = z.input<typeof UpdateApplicationProxyBodySchema>;
 
 export const listApplicationProxies = endpoint({

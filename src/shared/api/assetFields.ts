@@ -8,8 +8,11 @@ import { nameChars } from './nameChars';
  * Protocol 请选择正确的通讯协议, Names 只支持字母、数字、特殊字符包含 _ -.
  */
 
-/** Spec §3 protocols. The §5 rule also accepts "Telnet", stored as TELNET. */
-export const PROTOCOLS = ['SSH', 'TELNET', 'RDP', 'MySQL', 'PostgreSQL', 'HTTP(S)'] as const;
+/**
+ * Spec §3 protocols, and VNC (issue 19: remote desktops over VNC, docs/rdp.md). The §5 rule also accepts "Telnet",
+ * stored as TELNET.
+ */
+export const PROTOCOLS = ['SSH', 'TELNET', 'RDP', 'VNC', 'MySQL', 'PostgreSQL', 'HTTP(S)'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 
 /** Spec §3 asset type: host 0, network device 1, web 2, database 3. */

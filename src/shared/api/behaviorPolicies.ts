@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Permission } from '../access/permissions';
-import { BEHAVIOR_RULES, IDLE_MINUTES_MAX, RECORDING_MODES, SESSION_MINUTES_MAX } from '../rules/behaviorRules';
+import {
+  BEHAVIOR_RULES,
+  HELD_CAPABILITY_RULES,
+  HOLDABLE_BEHAVIOR_RULES,
+  IDLE_MINUTES_MAX,
+  RECORDING_MODES,
+  SESSION_MINUTES_MAX,
+} from '../rules/behaviorRules';
+import { MASK_KINDS, MASK_PATTERN_MAX, MASK_PATTERN_SYNTAX, MASK_RULES_MAX } from '../rules/dataMasking';
+import { DB_POLICY_ROW_LIMIT_MAX, DB_POLICY_TIMEOUT_SECONDS_MAX } from '../rules/dbSessionRules';
 import { msgRef } from '../rules/validation';
 import { requiredName } from './common';
 import { endpoint } from './endpoint';
@@ -29,6 +38,13 @@ const rule = (field: string) =>
     .nullable()
     .default(null);
 
+/** A capability whose single actions may wait for an approver: allow 0, deny 1, approval 2. */
+const holdableRule = (field: string) =>
+  z
+    .literal(HOLDABLE_BEHAVIOR_RULES, { error: msgRef('fieldInvalid', { field }) })
+    .nullable()
+    .default(null);
+
 const minutes = (field: string, max: number) =>
   z
     .number({ error: msgRef('behaviorMinutesInvalid', { field, max }) })
@@ -38,19 +54,42 @@ const minutes = (field: string, max: number) =>
     .nullable()
     .default(null);
 
+const wholeNumber = (field: string, max: number) =>
+  z
+    .number({ error: msgRef('behaviorNumberInvalid', { field, max }) })
+    .int({ error: msgRef('behaviorNumberInvalid', { field, max }) })
+    .min(1, { error: msgRef('behaviorNumberInvalid', { field, max }) })
+    .max(max, { error: msgRef('behaviorNumberInvalid', { field, max }) })
+    .nullable()
+    .default(null);
+
+/** One masking rule of database results: a `[table.]column` pattern (`*` any characters) and a MaskKind. */
+export const MaskRuleSchema = z.object({
+  pattern: z
+    .string({ error: msgRef('maskPatternInvalid', { max: MASK_PATTERN_MAX }) })
+    .trim()
+    .min(1, { error: msgRef('maskPatternInvalid', { max: MASK_PATTERN_MAX }) })
+    .max(MASK_PATTERN_MAX, { error: msgRef('maskPatternInvalid', { max: MASK_PATTERN_MAX }) })
+    .regex(MASK_PATTERN_SYNTAX, { error: msgRef('maskPatternInvalid', { max: MASK_PATTERN_MAX }) }),
+  kind: z.enum(MASK_KINDS, { error: msgRef('fieldInvalid', { field: 'kind' }) }),
+});
+
 /** The rules of a policy; null = not set here. */
 const ruleFields = {
   /** Minutes without the user's input after which the session ends. */
   idleMinutes: minutes('idleMinutes', IDLE_MINUTES_MAX),
   /** Minutes after its start at which the session ends, whatever happens in it. */
   maxSessionMinutes: minutes('maxSessionMinutes', SESSION_MINUTES_MAX),
-  /** BehaviorRule (allow 0: as the authorisation says, deny 1) for each capability. */
-  upload: rule('upload'),
-  download: rule('download'),
+  /**
+   * BehaviorRule (allow 0: as the authorisation says, deny 1) for each capability; file transfer and the clipboard
+   * also take approval 2 (each file, copy or paste waits for an approver through the approval flows).
+   */
+  upload: holdableRule('upload'),
+  download: holdableRule('download'),
   /** Copying from the session to the user's clipboard. */
-  clipboardCopy: rule('clipboardCopy'),
+  clipboardCopy: holdableRule('clipboardCopy'),
   /** Pasting the user's clipboard into the session. */
-  clipboardPaste: rule('clipboardPaste'),
+  clipboardPaste: holdableRule('clipboardPaste'),
   /** The owner may share the session with a verification code. */
   share: rule('share'),
   /** Auditors may watch the session live (terminating it stays possible). */
@@ -60,7 +99,17 @@ const ruleFields = {
     .literal(RECORDING_MODES, { error: msgRef('fieldInvalid', { field: 'recording' }) })
     .nullable()
     .default(null),
+  /** Database sessions (web SQL console): most rows a statement returns; a caller may only ask for fewer. */
+  dbRowLimit: wholeNumber('dbRowLimit', DB_POLICY_ROW_LIMIT_MAX),
+  /** Database sessions: seconds a statement may run; a caller may only ask for less. */
+  dbTimeoutSeconds: wholeNumber('dbTimeoutSeconds', DB_POLICY_TIMEOUT_SECONDS_MAX),
 };
+
+/** Masking of database results; an empty list leaves masking to the next policy (docs/database-sessions.md). */
+const maskingField = z
+  .array(MaskRuleSchema, { error: msgRef('fieldInvalid', { field: 'masking' }) })
+  .max(MASK_RULES_MAX, { error: msgRef('fieldInvalid', { field: 'masking' }) })
+  .default([]);
 
 const RulesSchema = z.object({
   idleMinutes: z.number().int().nullable(),
@@ -72,6 +121,9 @@ const RulesSchema = z.object({
   share: z.number().int().nullable(),
   monitor: z.number().int().nullable(),
   recording: z.number().int().nullable(),
+  dbRowLimit: z.number().int().nullable(),
+  dbTimeoutSeconds: z.number().int().nullable(),
+  masking: z.array(MaskRuleSchema),
 });
 export type BehaviorRules = z.infer<typeof RulesSchema>;
 
@@ -91,9 +143,10 @@ const behaviorPolicyFields = {
   ...policyScopeFields,
   tagIds: sortedIdSet('tagIds'),
   ...ruleFields,
+  masking: maskingField,
 };
 
-/** The rule fields of a save; a save that sets none of them is refused (behaviorRulesRequired). */
+/** The rule fields of a save; a save that sets none of them and no masking rule is refused (behaviorRulesRequired). */
 export const BEHAVIOR_RULE_FIELDS = Object.keys(ruleFields) as (keyof typeof ruleFields)[];
 
 export const AddBehaviorPolicyBodySchema = z.object(behaviorPolicyFields);
@@ -111,7 +164,16 @@ export const EffectiveBehaviorSchema = z.object({
   clipboardPaste: z.boolean(),
   share: z.boolean(),
   monitor: z.boolean(),
+  /**
+   * Capabilities held for approval (rule approval 2): false above, yet each single action may go through once an
+   * approver agrees. Absent from sessions recorded before the value existed.
+   */
+  held: z.array(z.enum(HELD_CAPABILITY_RULES)).default([]),
   recordingStrict: z.boolean(),
+  /** The database rules (the preview only): the row limit and timeout a statement runs under, the masking rules. */
+  database: z
+    .object({ rowLimit: z.number().int(), statementTimeoutSeconds: z.number(), masking: z.array(MaskRuleSchema) })
+    .optional(),
   /** Rule name → the deciding policy's name; rules left at their default are absent. */
   decidedBy: z.record(z.string(), z.string()),
 });
@@ -133,7 +195,7 @@ export const previewBehavior = endpoint({
   path: '/policy/behavior/effective',
   access: Permission.policyCenterQuery,
   tag,
-  summary: 'What the behaviour policies decide for a user on an account now, rule by rule',
+  summary: 'What the behaviour policies decide for a user on an account now, rule by rule (database rules included)',
   query: z.object({ userId: idText('userId'), accountId: idText('accountId') }),
   reply: EffectiveBehaviorSchema,
 });

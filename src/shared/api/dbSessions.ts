@@ -42,8 +42,15 @@ export const DbSessionSchema = z.object({
   accountName: z.string(),
   database: z.string().nullable(),
   startTime: z.string(),
-  /** The session ends after this long without a statement. */
+  /** The session ends after this long without a statement (the bastion's limit, or a behaviour policy's shorter one). */
   idleTimeoutSeconds: z.number().int(),
+  /** The behaviour policies in effect at opening (docs/database-sessions.md, "Policies"): rows a statement returns at
+   * most and how long it may run (the console asks for no more), the longest the session may last (null: no limit),
+   * and whether result columns may be masked. A policy changed later applies to the next statement. */
+  rowLimit: z.number().int(),
+  statementTimeoutMs: z.number().int(),
+  maxSessionMinutes: z.number().int().nullable(),
+  masking: z.boolean(),
 });
 export type DbSession = z.infer<typeof DbSessionSchema>;
 
@@ -69,6 +76,7 @@ export const closeDbSession = endpoint({
   reply: EmptySchema,
 });
 
+/** maxRows and timeoutMs: absent, the behaviour policy's (or the default); a caller may only ask for less. */
 export const RunStatementBodySchema = z.object({
   sql: z.string(field('sql')).trim().min(1, field('sql')).max(DB_STATEMENT_MAX_CHARS, field('sql')),
   maxRows: z
@@ -76,13 +84,13 @@ export const RunStatementBodySchema = z.object({
     .int(field('maxRows'))
     .min(1, field('maxRows'))
     .max(DB_ROW_LIMIT_MAX, field('maxRows'))
-    .default(DB_ROW_LIMIT_DEFAULT),
+    .optional(),
   timeoutMs: z
     .number(field('timeoutMs'))
     .int(field('timeoutMs'))
     .min(100, field('timeoutMs'))
     .max(DB_TIMEOUT_MS_MAX, field('timeoutMs'))
-    .default(DB_TIMEOUT_MS_DEFAULT),
+    .optional(),
 });
 export type RunStatementBody = z.input<typeof RunStatementBodySchema>;
 
@@ -90,6 +98,8 @@ export const DbColumnSchema = z.object({
   name: z.string(),
   /** The database's type name (`int`, `varchar`, `timestamptz`, …). */
   type: z.string(),
+  /** Its values were masked by a behaviour policy's masking rule before they left the bastion. */
+  masked: z.boolean().optional(),
 });
 export type DbColumn = z.infer<typeof DbColumnSchema>;
 
@@ -108,6 +118,8 @@ export const StatementResultSchema = z.object({
   /** The result had more rows than the limit: only the first maxRows are here. */
   truncated: z.boolean(),
   durationMs: z.number().int(),
+  /** An SQL interception policy's warning (the statement ran and was recorded). */
+  warning: z.string().optional(),
 });
 export type StatementResult = z.infer<typeof StatementResultSchema>;
 
@@ -136,7 +148,18 @@ export const cancelDbStatement = endpoint({
 });
 
 /** What became of a recorded statement. */
-export const StatementOutcome = { ok: 'ok', error: 'error', timeout: 'timeout', cancelled: 'cancelled' } as const;
+export const StatementOutcome = {
+  ok: 'ok',
+  error: 'error',
+  timeout: 'timeout',
+  cancelled: 'cancelled',
+  /** SQL interception: refused by a policy; ran with a policy's warning; ran once approved; refused or withdrawn. */
+  blocked: 'blocked',
+  warned: 'warned',
+  approved: 'approved',
+  refused: 'refused',
+  withdrawn: 'withdrawn',
+} as const;
 
 export const StatementRecordSchema = z.object({
   statementId: z.number().int(),

@@ -20,6 +20,10 @@ import * as cofferExport from './cofferExport';
 import * as coffers from './coffers';
 // The live operations dashboard (not re-exported: import from './dashboard').
 import * as dashboard from './dashboard';
+// The web SQL console's session state, databases and schema (not re-exported: import from './dbConsole').
+import * as dbConsole from './dbConsole';
+// Native database clients' access tokens (not re-exported: import from './dbNative').
+import * as dbNative from './dbNative';
 // Database sessions and their statements' audit (not re-exported: import from './dbSessions').
 import * as dbSessions from './dbSessions';
 import * as departments from './departments';
@@ -33,6 +37,10 @@ import * as flow from './flow';
 import * as flowModels from './flowModels';
 // grants
 import * as grants from './grants';
+// Web SQL console statements held by SQL interception policies (not re-exported).
+// Graphical sessions (docs/rdp.md): RDP in the browser (not re-exported: import from './graphicalSessions').
+import * as graphicalSessions from './graphicalSessions';
+import * as heldStatements from './heldStatements';
 // The home page (not re-exported: import from './home').
 import * as home from './home';
 import * as keys from './keys';
@@ -83,6 +91,8 @@ import * as vault from './vault';
 import * as vaultAccounts from './vaultAccounts';
 // The page watermark (not re-exported: import from './watermark').
 import * as watermark from './watermark';
+// Web sessions and their requests' audit (not re-exported: import from './webAssets').
+import * as webAssets from './webAssets';
 
 // Network and application proxies.
 export * from './applicationProxies';
@@ -185,6 +195,8 @@ export const allEndpoints: readonly Endpoint[] = [
   listCommands,
   // Web terminal: the operator's own sessions (the session audit adds its own).
   ...terminalEndpoints,
+  // Graphical sessions: the operator's own remote desktops.
+  ...endpointsOf(graphicalSessions),
   // Command interception, login policies and approvals.
   ...endpointsOf(policies),
   ...endpointsOf(behaviorPolicies),
@@ -210,4 +222,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(backupSettings),
   // Database sessions (docs/database-sessions.md).
   ...endpointsOf(dbSessions),
+  ...endpointsOf(webAssets),
+  ...endpointsOf(dbNative),
+  ...endpointsOf(dbConsole),
+  ...endpointsOf(heldStatements),
 ];

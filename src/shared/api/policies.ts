@@ -6,6 +6,7 @@ import { accessListBodyFields, accessListReplyFields } from './accessList';
 import { PageQuerySchema, requiredName } from './common';
 import { endpoint } from './endpoint';
 import { idListText, idNumber, idText, optionalFilter, sortedIdSet } from './ids';
+import { checkPolicyRules, sqlRuleFields, sqlRuleViewFields } from './sqlPolicyRules';
 
 /**
  * Command interception policies (/command-intercept-list) and login policies (/maintenance-policy-list,
@@ -79,6 +80,7 @@ export const CommandPolicySchema = PolicyCommonSchema.extend({
   patterns: z.array(z.string()),
   /** CommandAction: block 0, hold for approval 1, warn 2. */
   action: z.number().int(),
+  ...sqlRuleViewFields,
 });
 export type CommandPolicy = z.infer<typeof CommandPolicySchema>;
 
@@ -89,18 +91,21 @@ const commandPolicyFields = {
     .array(z.string({ error: msgRef('policyPatternsRequired') }), { error: msgRef('policyPatternsRequired') })
     .max(POLICY_PATTERNS_MAX, { error: msgRef('fieldInvalid', { field: 'patterns' }) })
     .transform((patterns) => [...new Set(patterns.filter((pattern) => pattern.trim() !== ''))])
-    .refine((patterns) => patterns.length > 0, { error: msgRef('policyPatternsRequired') }),
+    .default([]),
   action: z.literal(COMMAND_ACTIONS, { error: msgRef('fieldInvalid', { field: 'action' }) }),
   priority: policyPriority,
   enabled: z.boolean({ error: msgRef('fieldInvalid', { field: 'enabled' }) }).default(true),
   description: policyDescription,
   approverIds: sortedIdSet('approverIds'),
   ...policyScopeFields,
+  ...sqlRuleFields,
 };
 
-export const AddCommandPolicyBodySchema = z.object(commandPolicyFields);
+export const AddCommandPolicyBodySchema = z.object(commandPolicyFields).superRefine(checkPolicyRules);
 export type AddCommandPolicyBody = z.input<typeof AddCommandPolicyBodySchema>;
-export const UpdateCommandPolicyBodySchema = z.object({ id: idNumber('id'), ...commandPolicyFields });
+export const UpdateCommandPolicyBodySchema = z
+  .object({ id: idNumber('id'), ...commandPolicyFields })
+  .superRefine(checkPolicyRules);
 export type UpdateCommandPolicyBody = z.input<typeof UpdateCommandPolicyBodySchema>;
 
 export const ListPoliciesQuerySchema = PageQuerySchema.extend({ name: optionalFilter('name') });

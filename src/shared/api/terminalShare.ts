@@ -8,7 +8,8 @@ import { idText } from './ids';
 
 /**
  * Shares of a live terminal session (docs/monitor-share.md). The owner creates a link with a
- * validity and a verification code; a guest without an account opens /share-terminal?token=, enters the code
+ * validity and a verification code; a guest without an account opens /share-terminal?token= (a remote desktop's:
+ * /share-rdp?token=, watched over GRAPHICAL_SHARE_SOCKET_PATH of src/shared/protocol/graphical.ts), enters the code
  * (POST /share/terminal/join answers a one-use ticket) and watches over
  * /prod-api/ws/terminal/share?ticket= (the frames of src/shared/protocol/terminal.ts). The owner sees the
  * guests, can let one guest type and take it back, and can revoke the share.
@@ -20,6 +21,8 @@ export const SHARE_MAX_MINUTES = 24 * 60;
 export const SHARE_SOCKET_PATH = '/prod-api/ws/terminal/share';
 /** The page a guest opens. */
 export const SHARE_PAGE_PATH = '/share-terminal';
+/** The page a guest of a remote desktop (RDP) opens; its socket is GRAPHICAL_SHARE_SOCKET_PATH. */
+export const SHARE_RDP_PAGE_PATH = '/share-rdp';
 
 export const CreateShareBodySchema = z.object({
   validMinutes: z

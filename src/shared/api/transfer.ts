@@ -14,8 +14,9 @@ import { nameChars } from './nameChars';
 /** Spec §3 "Transfer direction". */
 export const TransferDirectionCode = { upload: 0, download: 1 } as const;
 /** pending: made, no bytes yet; transferring: a socket is on it; stored: the file is staged (upload done,
- *  or staged by the server for a download); failed: cancelled, broken or refused — no file is kept. */
-export const TransferStatus = { pending: 0, transferring: 1, stored: 2, failed: 3 } as const;
+ *  or staged by the server for a download); failed: cancelled, broken or refused — no file is kept;
+ *  held: the file waits on the bastion for an approver (behaviour rule approval), then becomes stored or failed. */
+export const TransferStatus = { pending: 0, transferring: 1, stored: 2, failed: 3, held: 4 } as const;
 
 export const TransferRecordSchema = z.object({
   recordId: z.number().int(),
@@ -92,6 +93,38 @@ export const getTransferRecord = endpoint({
   summary: 'One of the caller’s transfer records, with the SHA-256 of the stored file',
   params: IdParamSchema,
   reply: TransferRecordSchema,
+});
+
+/** One name in a folder of a remote desktop's transfer drive; only files can be downloaded. */
+export const DriveEntrySchema = z.object({
+  name: z.string(),
+  kind: z.enum(['file', 'folder', 'link', 'other']),
+  size: z.number().int().nonnegative(),
+  modifiedAt: z.string(),
+});
+export type DriveEntry = z.infer<typeof DriveEntrySchema>;
+
+export const ListDesktopDriveQuerySchema = z.object({
+  /** A folder inside the drive, `/` between names; empty: the drive's root. */
+  path: z
+    .string({ error: msgRef('fieldInvalid', { field: 'path' }) })
+    .max(4096, { error: msgRef('fieldTooLong', { field: 'path', max: 4096 }) })
+    .default(''),
+});
+
+/**
+ * The transfer drive of the caller's live remote desktop session (docs/file-transfer.md, "Remote desktops"): what the
+ * desktop sees as the drive "Gatehouse". Uploads land in its root; any file in it can be downloaded.
+ */
+export const listDesktopDrive = endpoint({
+  method: 'GET',
+  path: '/transfer/sessions/:sessionId/drive',
+  access: 'authenticated',
+  tag: 'transfer',
+  summary: 'Lists a folder of the transfer drive of the caller’s remote desktop session',
+  params: z.object({ sessionId: idText('sessionId') }),
+  query: ListDesktopDriveQuerySchema,
+  reply: z.object({ path: z.string(), entries: z.array(DriveEntrySchema) }),
 });
 
 /** Transfer log of one terminal session (session audit), oldest first. */

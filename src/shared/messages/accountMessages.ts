@@ -16,6 +16,10 @@ export const accountMessages = {
     zh: '没有待确认的新主机密钥，或密钥已再次变化，请重新检测',
     en: 'There is no new host key to accept, or it changed again: check the account again',
   },
+  accountNoCertificatePending: {
+    zh: '没有待确认的新远程桌面证书，或证书已再次变化，请重新打开远程桌面',
+    en: 'There is no new remote desktop certificate to accept, or it changed again: open the remote desktop again',
+  },
   accountTagNotLinked: { zh: '该账号没有此标签', en: 'The account does not carry this tag' },
   accountChecked: { zh: '检测完成', en: 'Check finished' },
   accountKeyGenerated: { zh: '密钥已生成', en: 'Key generated' },

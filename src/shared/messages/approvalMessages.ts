@@ -11,6 +11,14 @@ export const approvalMessages = {
     zh: '第 {{index}} 条匹配内容有误：{{detail}}',
     en: 'Pattern {{index}} is refused: {{detail}}',
   },
+  policySqlRulesRequired: {
+    zh: 'SQL 策略至少需要一条规则：语句类型、无 WHERE 的 DELETE/UPDATE 或表',
+    en: 'An SQL policy needs at least one rule: statement kinds, DELETE/UPDATE without WHERE, or tables',
+  },
+  policySqlObjectInvalid: {
+    zh: '第 {{index}} 个表规则“{{object}}”有误，应写作 表、库.表、库.* 或 *.表',
+    en: 'Table rule {{index}} “{{object}}” is not valid: write table, schema.table, schema.* or *.table',
+  },
   policyScopeUnknown: {
     zh: '所选{{field}}不存在',
     en: 'A chosen entry of {{field}} does not exist',

@@ -4,6 +4,14 @@ export const behaviorMessages = {
     zh: '{{field}}须为 1 至 {{max}} 之间的整数分钟',
     en: '{{field}} must be a whole number of minutes from 1 to {{max}}',
   },
+  behaviorNumberInvalid: {
+    zh: '{{field}}须为 1 至 {{max}} 之间的整数',
+    en: '{{field}} must be a whole number from 1 to {{max}}',
+  },
+  maskPatternInvalid: {
+    zh: '脱敏列须写作“列名”或“表名.列名”（字母、数字、_、$，* 匹配任意字符），最多 {{max}} 个字符',
+    en: 'A masked column is written "column" or "table.column" (letters, digits, _, $; * matches any characters), at most {{max}} characters',
+  },
   behaviorRulesRequired: {
     zh: '请至少设置一项会话规则',
     en: 'Set at least one session rule',

@@ -12,8 +12,10 @@ import { approvalMessages } from './approvalMessages';
 import { assetImportMessages } from './assetImportMessages';
 import { backupMessages } from './backupMessages';
 import { behaviorMessages } from './behaviorMessages';
+import { clipboardMessages } from './clipboardMessages';
 import { cofferMessages } from './cofferMessages';
 // Database sessions.
+import { dbNativeMessages } from './dbNativeMessages';
 import { dbSessionMessages } from './dbSessionMessages';
 import { dictionaryMessages } from './dictionaryMessages';
 import { exportMessages } from './exportMessages';
@@ -23,9 +25,11 @@ import { flowMessages } from './flowMessages';
 import { flowRunMessages } from './flowRunMessages';
 import { formMessages } from './formMessages';
 import { grantMessages } from './grantMessages';
+import { graphicalMessages } from './graphicalMessages';
 import { labelMessages } from './labelMessages';
 import { ldapMessages } from './ldapMessages';
 import { licenceMessages } from './licenceMessages';
+import { mysqlNativeMessages } from './mysqlNativeMessages';
 import { networkMessages } from './networkMessages';
 import { proxyMessages } from './proxyMessages';
 import { sessionAuditMessages } from './sessionAuditMessages';
@@ -38,6 +42,7 @@ import { statisticsMessages } from './statisticsMessages';
 import { taskMessages } from './taskMessages';
 import { telnetMessages } from './telnetMessages';
 import { terminalMessages } from './terminalMessages';
+import { webAssetMessages } from './webAssetMessages';
 
 /**
  * Texts that both the server (envelope `msg`, chosen by Accept-Language) and the console (form
@@ -380,6 +385,11 @@ export const messages = {
   // Telnet layer (connections to Telnet assets).
   ...telnetMessages,
   ...dbSessionMessages,
+  ...graphicalMessages,
+  ...clipboardMessages,
+  ...webAssetMessages,
+  ...dbNativeMessages,
+  ...mysqlNativeMessages,
   // Command interception, login policies and approvals.
   ...approvalMessages,
   // File transfer in the terminal (SFTP).

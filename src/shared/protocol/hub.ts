@@ -78,6 +78,8 @@ export interface UploadRequest {
   file: BlobLike;
   /** File name sent to the server; defaults to File.name, then 'file'. */
   name?: string;
+  /** Bytes per frame, at most CHUNK_BYTES (the default); a remote desktop's uploads use GRAPHICAL_UPLOAD_CHUNK_BYTES. */
+  chunkBytes?: number;
 }
 
 export interface DownloadRequest {

@@ -39,6 +39,11 @@ export const DOWNLOAD_PATH = '/prod-api/ws/download_file';
 
 /** Binary frame size (spec §9: 65536 bytes). */
 export const CHUNK_BYTES = 65_536;
+/**
+ * Upload frame size in a remote desktop session (spec §9: "guacamole upload chunk 6000"): the graphical console sends
+ * its files in frames of this size; the server takes any frame up to CHUNK_BYTES.
+ */
+export const GRAPHICAL_UPLOAD_CHUNK_BYTES = 6000;
 /** Bytes the uploader may send ahead of the server's last ack (8 frames). */
 export const WINDOW_BYTES = 8 * CHUNK_BYTES;
 /** A transfer fails after this long without a frame from the server (spec §4, §9). */

@@ -39,5 +39,7 @@ export class Shell {
     const confirm = this.page.getByRole('alertdialog').or(this.page.getByRole('dialog'));
     await expect(confirm.getByText('确定注销并退出系统吗？')).toBeVisible();
     await confirm.getByRole('button', { name: '确定' }).click();
+    // Signing out ends in a whole load of /login (the only navigation left to the page then).
+    await this.page.waitForURL((url) => url.pathname === '/login');
   }
 }

@@ -48,6 +48,31 @@ describe('resolveBehavior', () => {
     expect(resolved).toMatchObject({ share: false, maxSessionMinutes: 60 });
     expect(resolved.decidedBy).toMatchObject({ share: deny.name, maxSessionMinutes: deny.name });
   });
+
+  it('holds a capability set to approval: not allowed outright, listed as held (issue 19)', () => {
+    const held = policy(2, { clipboardPaste: BehaviorRule.approval, upload: BehaviorRule.approval });
+    const resolved = resolveBehavior([held, policy(7, { clipboardCopy: BehaviorRule.approval })]);
+    expect(resolved).toMatchObject({ clipboardPaste: false, upload: false, clipboardCopy: false, download: true });
+    expect([...resolved.held].sort()).toEqual(['clipboardCopy', 'clipboardPaste', 'upload']);
+    expect(resolved.decidedBy).toMatchObject({ clipboardPaste: held.name, upload: held.name });
+  });
+
+  it('ranks deny over approval over allow between policies of one priority (issue 19)', () => {
+    const allow = policy(4, { clipboardPaste: BehaviorRule.allow, clipboardCopy: BehaviorRule.approval });
+    const approval = policy(4, { clipboardPaste: BehaviorRule.approval, clipboardCopy: BehaviorRule.deny });
+    const resolved = resolveBehavior([allow, approval]);
+    expect(resolved).toMatchObject({ clipboardPaste: false, clipboardCopy: false });
+    expect(resolved.held).toEqual(['clipboardPaste']);
+    expect(resolved.decidedBy).toMatchObject({ clipboardPaste: approval.name, clipboardCopy: approval.name });
+  });
+
+  it('lets a higher-priority allow lift a lower-priority approval', () => {
+    const resolved = resolveBehavior([
+      policy(1, { download: BehaviorRule.allow }),
+      policy(2, { download: BehaviorRule.approval }),
+    ]);
+    expect(resolved).toMatchObject({ download: true, held: [] });
+  });
 });
 
 describe('limitVerdict', () => {

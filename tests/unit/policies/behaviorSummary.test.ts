@@ -18,6 +18,9 @@ const unset: BehaviorRules = {
   share: null,
   monitor: null,
   recording: null,
+  dbRowLimit: null,
+  dbTimeoutSeconds: null,
+  masking: [],
 };
 
 beforeAll(async () => {
@@ -88,5 +91,23 @@ describe('the effective preview’s lines', () => {
     expect(byRule.clipboardPaste).toMatchObject({ value: '禁止', decidedBy: 'no-paste' });
     expect(byRule.upload).toMatchObject({ value: '允许', isDefault: true });
     expect(byRule.recording).toMatchObject({ value: '尽力', decidedBy: 'lenient' });
+  });
+
+  it('adds the database rules when the preview carries them', () => {
+    const behavior: EffectiveBehavior = {
+      ...DEFAULT_BEHAVIOR,
+      database: { rowLimit: 200, statementTimeoutSeconds: 30, masking: [{ pattern: 'phone', kind: 'phone' }] },
+      decidedBy: { dbRowLimit: 'db-limits', masking: 'pii' },
+    };
+    const byRule = Object.fromEntries(effectiveRows(behavior, t).map((row) => [row.rule, row]));
+    expect(byRule.dbRowLimit).toMatchObject({ label: '返回行数上限', value: '200 行', decidedBy: 'db-limits' });
+    expect(byRule.dbTimeoutSeconds).toMatchObject({ value: '30 秒', isDefault: true });
+    expect(byRule.masking).toMatchObject({ value: 'phone：手机号（138****1234）', decidedBy: 'pii' });
+  });
+
+  it('names the database rules in the summary', () => {
+    expect(behaviorSummary({ ...unset, dbRowLimit: 500, masking: [{ pattern: 'mobile*', kind: 'phone' }] }, t)).toBe(
+      '最多 500 行 · 脱敏：mobile*',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behaviorFields, behaviorValues } from '../../../src/app/features/policies/behavior/behaviorValues';
+import { behaviorFields, behaviorValues, choicesFor } from '../../../src/app/features/policies/behavior/behaviorValues';
 import {
   AddBehaviorPolicyBodySchema,
   BEHAVIOR_RULE_FIELDS,
@@ -27,6 +27,9 @@ const saved: BehaviorPolicy = {
   share: null,
   monitor: null,
   recording: RecordingMode.bestEffort,
+  dbRowLimit: 500,
+  dbTimeoutSeconds: null,
+  masking: [{ pattern: 'users.phone', kind: 'phone' }],
   createdBy: 'admin',
   createTime: '2026-01-01T00:00:00.000Z',
   updateTime: '2026-01-01T00:00:00.000Z',
@@ -45,6 +48,9 @@ describe('the behaviour form’s body', () => {
       share: null,
       monitor: null,
       recording: null,
+      dbRowLimit: null,
+      dbTimeoutSeconds: null,
+      masking: [],
     });
   });
 
@@ -108,5 +114,36 @@ describe('the behaviour form’s body', () => {
     values.idleMinutes = '1441';
     const tooLong = AddBehaviorPolicyBodySchema.safeParse({ name: 'p', ...behaviorFields(values) });
     expect(tooLong.error?.issues[0]?.path).toEqual(['idleMinutes']);
+  });
+});
+
+describe('the approval value of a behaviour rule (issue 19)', () => {
+  const body = { name: 'held-clipboard' };
+
+  it('is accepted for file transfer and the clipboard', () => {
+    for (const rule of ['upload', 'download', 'clipboardCopy', 'clipboardPaste'] as const) {
+      const parsed = AddBehaviorPolicyBodySchema.safeParse({ ...body, [rule]: BehaviorRule.approval });
+      expect(parsed.success, rule).toBe(true);
+      expect(parsed.data?.[rule]).toBe(BehaviorRule.approval);
+    }
+  });
+
+  it('is refused, naming the field, for sharing and monitoring, which have no single action to hold', () => {
+    for (const rule of ['share', 'monitor'] as const) {
+      const parsed = AddBehaviorPolicyBodySchema.safeParse({ ...body, [rule]: BehaviorRule.approval });
+      expect(parsed.success, rule).toBe(false);
+      expect(JSON.stringify(parsed.error?.issues)).toContain(rule);
+    }
+  });
+
+  it('survives the form both ways, and the form offers it only where it applies', () => {
+    const values = behaviorValues({ ...saved, clipboardPaste: BehaviorRule.approval, download: BehaviorRule.approval });
+    expect(values.capabilities).toMatchObject({ clipboardPaste: 'approval', download: 'approval', upload: 'deny' });
+    expect(behaviorFields(values)).toMatchObject({
+      clipboardPaste: BehaviorRule.approval,
+      download: BehaviorRule.approval,
+    });
+    expect(choicesFor('clipboardCopy')).toContain('approval');
+    expect(choicesFor('share')).not.toContain('approval');
   });
 });

@@ -2,7 +2,7 @@ import { EditorSelection, EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { databaseProtocol } from '../../../src/app/features/terminal/session/dbProtocol';
 import { resultCsv } from '../../../src/app/features/terminal/sql/resultCsv';
-import { textToRun } from '../../../src/app/features/terminal/sql/SqlEditor';
+import { textToRun } from '../../../src/app/features/terminal/sql/runTarget';
 import { DbColumnSchema } from '../../../src/shared/api/dbSessions';
 
 const columns = [
@@ -26,11 +26,14 @@ describe('SQL console (issue 18)', () => {
     expect(csv.split('\r\n').slice(1, 5)).toEqual(["'=1+2", "'@cmd", '-12.5', '-3']);
   });
 
-  it('runs the selection when there is one, else the whole text', () => {
+  it('runs the selection when there is one, else the statement under the cursor', () => {
     const doc = 'select 1;\nselect 2;';
-    expect(textToRun(EditorState.create({ doc }))).toBe(doc);
+    expect(textToRun(EditorState.create({ doc }), 'PostgreSQL')).toBe('select 1');
+    expect(textToRun(EditorState.create({ doc, selection: EditorSelection.cursor(12) }), 'PostgreSQL')).toBe(
+      'select 2',
+    );
     const selected = EditorState.create({ doc, selection: EditorSelection.single(10, 19) });
-    expect(textToRun(selected)).toBe('select 2;');
+    expect(textToRun(selected, 'MySQL')).toBe('select 2;');
   });
 
   it('opens a database asset as a SQL console only when it has no terminal protocol', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HubError } from '../../../src/shared/protocol/errors';
 import type { TransferProgress } from '../../../src/shared/protocol/hub';
-import { CHUNK_BYTES } from '../../../src/shared/protocol/transfer';
+import { CHUNK_BYTES, GRAPHICAL_UPLOAD_CHUNK_BYTES } from '../../../src/shared/protocol/transfer';
 import { TransferManager } from '../../../src/workers/transfer';
 import { FakeSocket, fakeSocketFactory } from './fakes';
 
@@ -65,6 +65,16 @@ describe('upload', () => {
       name: 'backup.tar',
     });
     expect(socket.closedWith?.code).toBe(1000);
+  });
+
+  it('a remote desktop upload (issue 19) is sent in frames of 6000 bytes, spec §9', () => {
+    const { manager } = setup();
+    const small = new File([bytes(2 * GRAPHICAL_UPLOAD_CHUNK_BYTES + 7)], 'notes.txt');
+    manager.upload({ opId: 'op6', recordId: '7', file: small, chunkBytes: GRAPHICAL_UPLOAD_CHUNK_BYTES }, TARGET);
+    const socket = FakeSocket.last();
+    socket.open();
+    socket.receiveJson({ type: 'ready' });
+    expect(socket.binaries().map((blob) => blob.size)).toEqual([6000, 6000, 7]);
   });
 
   it('frames carry the file bytes in order', async () => {

@@ -1,4 +1,5 @@
 import {
+  type AcceptAssetHostKeyBody,
   type AccountBody,
   acceptAssetHostKey,
   addAccount,
@@ -30,7 +31,7 @@ export const saveAccount = (body: EditAccountBody) => call(editAccount, { body, 
 export const deleteAccounts = (accountIds: number[]) =>
   call(removeAccounts, { params: { accountIds: accountIds.join(',') } });
 export const runCheck = (accountId: number) => call(checkAccount, { params: { accountId: String(accountId) } });
-export const acceptHostKey = (body: { assetId: number; fingerprint: string }) => call(acceptAssetHostKey, { body });
+export const acceptHostKey = (body: AcceptAssetHostKeyBody) => call(acceptAssetHostKey, { body });
 export const generateKey = (accountId: number) =>
   call(generateAccountKey, { params: { accountId: String(accountId) }, body: {} });
 export const revealSecret = (accountId: number, body: { field: 'secret' | 'passphrase'; reason: string }) =>

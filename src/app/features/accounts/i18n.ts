@@ -55,6 +55,12 @@ const zh = {
   hostKeyChanged: '主机密钥已变化：记录的是 {{expected}}，主机出示的是 {{presented}}。请与主机管理员核实后再接受。',
   acceptHostKey: '接受新的主机密钥',
   acceptConfirm: '确定将 {{fingerprint}} 作为该资产的主机密钥吗？',
+  rdpCertificate: '远程桌面证书',
+  rdpCertificateFirstUse: '首次打开远程桌面时信任并记录（操作日志可查）；请与服务器证书的 SHA-256 指纹核对',
+  rdpCertificateChanged:
+    '远程桌面证书已变化：记录的是 {{expected}}，服务器出示的是 {{presented}}（{{subject}}）。在接受之前，远程桌面会话都会被拒绝；请与服务器管理员核实。',
+  acceptRdpCertificate: '接受新的远程桌面证书',
+  acceptRdpConfirm: '确定将 {{fingerprint}} 作为该资产的远程桌面证书吗？',
   field: {
     accountName: '账号名称',
     accountType: '账号类型',
@@ -132,6 +138,13 @@ const en: typeof zh = {
     'The host key changed: {{expected}} is recorded, the host presented {{presented}}. Verify with the host owner before accepting.',
   acceptHostKey: 'Accept the new host key',
   acceptConfirm: "Make {{fingerprint}} this asset's host key?",
+  rdpCertificate: 'Remote desktop certificate',
+  rdpCertificateFirstUse:
+    "Trusted and recorded when the first remote desktop opened (see the operation log); compare it with the server certificate's SHA-256 fingerprint",
+  rdpCertificateChanged:
+    'The remote desktop certificate changed: {{expected}} is recorded, the server presented {{presented}} ({{subject}}). Remote desktop sessions are refused until it is accepted; verify with the server owner.',
+  acceptRdpCertificate: 'Accept the new remote desktop certificate',
+  acceptRdpConfirm: "Make {{fingerprint}} this asset's remote desktop certificate?",
   field: {
     accountName: 'Account name',
     accountType: 'Account type',

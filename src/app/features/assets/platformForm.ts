@@ -6,6 +6,7 @@ const USUAL_PORTS: Record<(typeof PROTOCOLS)[number], number> = {
   SSH: 22,
   TELNET: 23,
   RDP: 3389,
+  VNC: 5900,
   MySQL: 3306,
   PostgreSQL: 5432,
   'HTTP(S)': 443,

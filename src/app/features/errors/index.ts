@@ -1,5 +1,4 @@
 export { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '../../pwa/chunkError';
 export { ErrorPage } from './ErrorPage';
 export { ModuleUnavailablePage } from './ModuleUnavailablePage';
-export { NotAvailablePage } from './NotAvailablePage';
 export { RouteErrorPage } from './RouteErrorPage';

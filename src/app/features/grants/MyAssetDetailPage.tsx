@@ -24,9 +24,11 @@ import { EnumBadge } from '../../components/page/EnumBadge';
 import { useHasPermission } from '../../session';
 import { ConnectButton } from './ConnectButton';
 import { ensureGrantTexts } from './i18n';
+import { NativeClientButton, nativeProtocolsOf } from './NativeClientDialog';
 import { idFromSearch, MY_ASSETS_PATH, manageAssetPath } from './paths';
 import { useMyAsset } from './queries';
 import { StarButton } from './StarButton';
+import { isWebAsset, WebAssetButton } from './WebAssetButton';
 
 ensureGrantTexts();
 
@@ -68,7 +70,15 @@ export function MyAssetDetailPage() {
       <Title3 as="h1">{title}</Title3>
       <div className={styles.bar}>
         <Button onClick={() => navigate(MY_ASSETS_PATH)}>{t('grants.common.back')}</Button>
-        {data.canLogin && <ConnectButton assetId={data.assetId} assetName={data.assetName} />}
+        {data.canLogin &&
+          (isWebAsset(data) ? (
+            <WebAssetButton assetId={data.assetId} assetName={data.assetName} />
+          ) : (
+            <ConnectButton assetId={data.assetId} assetName={data.assetName} />
+          ))}
+        {data.canLogin && nativeProtocolsOf(data).length > 0 && (
+          <NativeClientButton assetId={data.assetId} assetName={data.assetName} protocols={nativeProtocolsOf(data)} />
+        )}
         <StarButton assetId={data.assetId} assetName={data.assetName} favourite={data.favourite} />
         {data.canManageAccounts && canOpenAssetPages && (
           <Button title={t('grants.mine.manageAccountsHint')} onClick={() => navigate(manageAssetPath(data.assetId))}>

@@ -10,10 +10,12 @@ import { EnumBadge } from '../../components/page/EnumBadge';
 import { type DataColumn, usePaging } from '../../components/table';
 import { ConnectButton } from './ConnectButton';
 import { ensureGrantTexts } from './i18n';
+import { NativeClientButton, nativeProtocolsOf } from './NativeClientDialog';
 import { myAssetDetailPath } from './paths';
 import { useMyAssets } from './queries';
 import { SelectFilter } from './SelectFilter';
 import { StarButton } from './StarButton';
+import { isWebAsset, WebAssetButton } from './WebAssetButton';
 
 ensureGrantTexts();
 
@@ -89,7 +91,19 @@ export function MyAssetListPage() {
       header: t('grants.common.actions'),
       render: (asset) => (
         <span className={styles.actions}>
-          {asset.canLogin && <ConnectButton assetId={asset.assetId} assetName={asset.assetName} />}
+          {asset.canLogin &&
+            (isWebAsset(asset) ? (
+              <WebAssetButton assetId={asset.assetId} assetName={asset.assetName} />
+            ) : (
+              <ConnectButton assetId={asset.assetId} assetName={asset.assetName} />
+            ))}
+          {asset.canLogin && nativeProtocolsOf(asset).length > 0 && (
+            <NativeClientButton
+              assetId={asset.assetId}
+              assetName={asset.assetName}
+              protocols={nativeProtocolsOf(asset)}
+            />
+          )}
           <Button
             size="small"
             appearance="transparent"

@@ -15,6 +15,8 @@ import {
   unstarMyAsset,
 } from '../../../shared/api';
 import { getAccountWhereList } from '../../../shared/api/accounts';
+import { type IssueNativeTokenBody, issueNativeToken, revokeNativeToken } from '../../../shared/api/dbNative';
+import { type OpenWebSessionBody, openWebSession } from '../../../shared/api/webAssets';
 import { call, callPage } from '../../data/http';
 
 /** The authorisation and my-assets calls; the only file here that touches the network. */
@@ -38,3 +40,10 @@ export const fetchMyAsset = (assetId: number, signal?: AbortSignal) =>
   call(getMyAsset, { params: { assetId: String(assetId) }, signal });
 export const setFavourite = ({ assetId, favourite }: { assetId: number; favourite: boolean }) =>
   call(favourite ? starMyAsset : unstarMyAsset, { params: { assetId: String(assetId) } });
+
+/** A short-lived token for a native database client (psql, mysql); its secret is shown once. */
+export const issueNativeClientToken = (body: IssueNativeTokenBody) => call(issueNativeToken, { body });
+export const revokeNativeClientToken = (tokenId: number) =>
+  call(revokeNativeToken, { params: { tokenId: String(tokenId) } });
+
+export const openWebAsset = (body: OpenWebSessionBody) => call(openWebSession, { body });

@@ -1,31 +1,7 @@
-import { TerminalCloseCode, TerminalServerFrameSchema } from '../../../shared/protocol/terminal';
+import { TerminalServerFrameSchema } from '../../../shared/protocol/terminal';
+import { type WatchRefusal, type WatchStatus, watchRefusal } from '../../components/session-watch';
 
-/** What the monitor page shows about its socket. */
-export type WatchStatus =
-  | { kind: 'connecting' }
-  | { kind: 'watching' }
-  /** The session ended: the server's message in the page's language. */
-  | { kind: 'ended'; message: string }
-  | { kind: 'refused'; key: WatchRefusal };
-
-export type WatchRefusal =
-  | 'notFound'
-  | 'forbidden'
-  | 'unauthorised'
-  | 'tooSlow'
-  | 'shareEnded'
-  | 'monitorDenied'
-  | 'dropped';
-
-const REFUSAL: Record<number, WatchRefusal> = {
-  [TerminalCloseCode.notFound]: 'notFound',
-  [TerminalCloseCode.forbidden]: 'forbidden',
-  [TerminalCloseCode.unauthorised]: 'unauthorised',
-  [TerminalCloseCode.watcherTooSlow]: 'tooSlow',
-  [TerminalCloseCode.shareEnded]: 'shareEnded',
-  // Only the live monitor's socket closes with it: a behaviour policy keeps the session from being watched.
-  [TerminalCloseCode.monitorDenied]: 'monitorDenied',
-};
+export type { WatchRefusal, WatchStatus };
 
 /**
  * A read-only watch socket (the live monitor, a share guest): output goes to `write`, the status to
@@ -68,7 +44,7 @@ export function openWatchSocket(
   socket.onclose = (event) => {
     clearInterval(ping);
     if (ended) return;
-    events.onStatus({ kind: 'refused', key: REFUSAL[event.code] ?? 'dropped' });
+    events.onStatus({ kind: 'refused', key: watchRefusal(event.code) });
   };
   return {
     close: () => {

@@ -46,6 +46,16 @@ export function ApplicationManageDetailPage() {
         [t('proxies.app.column.url'), data.url],
         [t('proxies.app.column.networkProxy'), data.networkProxyName ?? t('proxies.none')],
         [t('proxies.app.column.enabled'), data.enabled ? t('proxies.enabled') : t('proxies.disabled')],
+        [t('proxies.app.recipe.loginMode'), t(`proxies.app.recipe.mode_${data.loginMode}`)],
+        ...(data.loginMode === 'form'
+          ? ([
+              [t('proxies.app.recipe.loginPath'), data.loginPath],
+              [t('proxies.app.recipe.usernameField'), data.usernameField],
+              [t('proxies.app.recipe.passwordField'), data.passwordField],
+              [t('proxies.app.recipe.extraFields'), data.extraFields || t('proxies.none')],
+            ] as [string, string][])
+          : []),
+        [t('proxies.app.recipe.hostHeader'), data.hostHeader || t('proxies.none')],
         [t('proxies.app.column.description'), data.description],
         [t('proxies.app.column.createTime'), formatDateTime(data.createTime)],
         [t('proxies.app.column.updateTime'), formatDateTime(data.updateTime)],
@@ -82,7 +92,7 @@ export function ApplicationManageDetailPage() {
             ))}
           </dl>
           <MessageBar intent="info">
-            <MessageBarBody>{t('proxies.app.notPublished')}</MessageBarBody>
+            <MessageBarBody>{t('proxies.app.publishing')}</MessageBarBody>
           </MessageBar>
         </>
       )}

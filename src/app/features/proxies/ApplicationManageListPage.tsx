@@ -137,7 +137,7 @@ export function ApplicationManageListPage() {
       }
     >
       <MessageBar intent="info">
-        <MessageBarBody>{t('proxies.app.notPublished')}</MessageBarBody>
+        <MessageBarBody>{t('proxies.app.publishing')}</MessageBarBody>
       </MessageBar>
       {rows.length === 0 ? (
         <Text className={styles.empty}>{t('table.empty')}</Text>

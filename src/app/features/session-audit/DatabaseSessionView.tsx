@@ -1,10 +1,22 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Subtitle2, Title3, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Subtitle2,
+  Tab,
+  TabList,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionState, type TerminalSession } from '../../../shared/api/terminal';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { SessionFacts } from './components/SessionFacts';
 import { StatementList } from './components/StatementList';
+import { StatementReplayView } from './components/StatementReplayView';
 import { useSessionStatements } from './queries';
 
 const useStyles = makeStyles({
@@ -37,12 +49,13 @@ const useStyles = makeStyles({
 
 /**
  * A database session (MySQL, PostgreSQL) on /vedio-replay: it has no recording, so instead of the player its
- * statements in order, searchable, beside the session's facts.
+ * statements in order, searchable, or their replay in time (StatementReplayView), beside the session's facts.
  */
 export function DatabaseSessionView({ session, onBack }: { session: TerminalSession; onBack: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const statements = useSessionStatements(session.sessionId);
+  const [view, setView] = useState<'list' | 'replay'>('list');
   const title = `${session.userName} → ${session.accountName}@${session.assetName}`;
   return (
     <section className={styles.root} aria-label={t('sessionAudit.databaseTitle')}>
@@ -57,6 +70,14 @@ export function DatabaseSessionView({ session, onBack }: { session: TerminalSess
       <div className={styles.body}>
         <div className={styles.main}>
           <Subtitle2 as="h2">{t('sessionAudit.statements.title')}</Subtitle2>
+          <TabList
+            aria-label={t('sessionAudit.statementReplay.views')}
+            selectedValue={view}
+            onTabSelect={(_, data) => setView(data.value as 'list' | 'replay')}
+          >
+            <Tab value="list">{t('sessionAudit.statementReplay.list')}</Tab>
+            <Tab value="replay">{t('sessionAudit.statementReplay.replay')}</Tab>
+          </TabList>
           {session.state === SessionState.online && (
             <MessageBar intent="info">
               <MessageBarBody>{t('sessionAudit.onlineStatementsNote')}</MessageBarBody>
@@ -67,7 +88,15 @@ export function DatabaseSessionView({ session, onBack }: { session: TerminalSess
               <MessageBarBody>{t('sessionAudit.statements.loadFailed')}</MessageBarBody>
             </MessageBar>
           )}
-          {statements.data ? <StatementList statements={statements.data} /> : !statements.isError && <LoadingSpinner />}
+          {statements.data ? (
+            view === 'list' ? (
+              <StatementList statements={statements.data} />
+            ) : (
+              <StatementReplayView statements={statements.data} />
+            )
+          ) : (
+            !statements.isError && <LoadingSpinner />
+          )}
         </div>
         <aside className={styles.aside}>
           <Subtitle2 as="h2">{t('sessionAudit.facts')}</Subtitle2>

@@ -96,7 +96,7 @@ export function SessionListView({ onOpen }: { onOpen: (session: TerminalSession)
         rows={sessions.data?.rows ?? []}
         isVisible={(column: SessionColumn) => columns.isVisible(column)}
         onOpen={onOpen}
-        onMonitor={(row) => window.open(monitorPath(row.sessionId), '_blank')}
+        onMonitor={(row) => window.open(monitorPath(row), '_blank')}
         onTerminate={(row) => void terminate(row)}
       />
     </ListFrame>

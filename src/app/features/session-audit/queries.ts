@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListSessionsQuery } from '../../../shared/api/terminal';
+import { type ListSessionsQuery, SessionState } from '../../../shared/api/terminal';
 import * as api from './api';
 import { parseCast } from './player/castParser';
 
@@ -26,7 +26,14 @@ export const sessionQuery = (sessionId: number) =>
     queryKey: sessionAuditKeys.detail(sessionId),
     queryFn: ({ signal }) => api.fetchSession(sessionId, signal),
   });
-export const useSession = (sessionId: number) => useQuery(sessionQuery(sessionId));
+/** While a session is online its facts and statements are read again this often (the auditor watches it live). */
+const LIVE_REFRESH_MS = 2000;
+
+export const useSession = (sessionId: number) =>
+  useQuery({
+    ...sessionQuery(sessionId),
+    refetchInterval: (query) => (query.state.data?.state === SessionState.online ? LIVE_REFRESH_MS : false),
+  });
 
 export const sessionCommandsQuery = (sessionId: number) =>
   queryOptions({
@@ -61,4 +68,8 @@ export const sessionStatementsQuery = (sessionId: number) =>
     queryKey: sessionAuditKeys.statements(sessionId),
     queryFn: ({ signal }) => api.fetchSessionStatements(sessionId, signal),
   });
-export const useSessionStatements = (sessionId: number) => useQuery(sessionStatementsQuery(sessionId));
+/** A live database session's statements appear as they run (read again with its facts). */
+export const useSessionStatements = (sessionId: number) => {
+  const live = useSession(sessionId).data?.state === SessionState.online;
+  return useQuery({ ...sessionStatementsQuery(sessionId), refetchInterval: live ? LIVE_REFRESH_MS : false });
+};

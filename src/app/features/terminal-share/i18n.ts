@@ -1,6 +1,6 @@
 import { addBundles } from '../../i18n';
 
-/** Texts of terminal shares: the owner's dialog and the guest's /share-terminal page. zh and en in step. */
+/** Texts of shares: the owner's dialog and the guest's /share-terminal and /share-rdp pages. zh and en in step. */
 const zh = {
   share: '分享',
   dialogTitle: '分享会话',
@@ -44,6 +44,11 @@ const zh = {
   unauthorised: '分享链接无效、已过期或已被撤销',
   dropped: '与服务器的连接已断开',
   tooSlow: '网络太慢，跟不上会话的输出，已断开',
+  rdpPageTitle: '共享远程桌面',
+  rdpScreen: '共享的远程桌面',
+  rdpReadOnly: '只读：分享者允许后才能操作桌面',
+  mayUseDesktop: '分享者已允许您操作桌面',
+  rdpLoadFailed: '远程桌面组件加载失败，请刷新页面',
 };
 
 const en: typeof zh = {
@@ -89,6 +94,11 @@ const en: typeof zh = {
   unauthorised: 'The share link is invalid, has expired or was revoked',
   dropped: 'The connection to the server was lost',
   tooSlow: 'The network is too slow to keep up with the session; disconnected',
+  rdpPageTitle: 'Shared remote desktop',
+  rdpScreen: 'The shared remote desktop',
+  rdpReadOnly: 'Read-only: you can work on the desktop once the owner lets you',
+  mayUseDesktop: 'The owner lets you work on the desktop',
+  rdpLoadFailed: 'The remote desktop viewer could not be loaded; reload the page',
 };
 
 let added = false;

@@ -1,3 +1,4 @@
-/** Terminal shares: the owner's dialog (terminal page) and the guest's public page /share-terminal. */
+/** Shares: the owner's dialog (terminal page) and the guest's public pages /share-terminal and /share-rdp. */
 export { ShareDialog } from './ShareDialog';
+export { ShareRdpPage } from './ShareRdpPage';
 export { ShareTerminalPage } from './ShareTerminalPage';

@@ -20,6 +20,8 @@ import { NewSessionDialog, type PickerRequest } from './components/NewSessionDia
 import { SessionPanel } from './components/SessionPanel';
 import { SessionTabStrip } from './components/SessionTabStrip';
 import type { TerminalSurfaceHandle } from './components/TerminalSurface';
+import { isDesktopAsset } from './desktop/graphicalProtocol';
+import { hasStoredKeyboardLayout, storedKeyboardLayout } from './desktop/keyboardLayout';
 import { ensureTerminalTexts } from './i18n';
 import { useAccountChoice, useMyOnlineSessions } from './queries';
 import { databaseProtocol, isDatabaseSessionProtocol } from './session/dbProtocol';
@@ -120,6 +122,15 @@ function TerminalWorkspace() {
     document.title = t('terminal.title');
   }, [t]);
 
+  // A reload: this browser tab's database tabs reattach to their live sessions (once, also under StrictMode).
+  const restoredDbTabs = useRef(false);
+  const { restoreDatabaseTabs } = tabs;
+  useEffect(() => {
+    if (restoredDbTabs.current) return;
+    restoredDbTabs.current = true;
+    void restoreDatabaseTabs();
+  }, [restoreDatabaseTabs]);
+
   const startedFromQuery = useRef(false);
   useEffect(() => {
     const { assetId, accountId } = requested;
@@ -141,13 +152,19 @@ function TerminalWorkspace() {
           : undefined
         : accounts.find((one) => one.accountId === accountId);
     const database = pending.data ? databaseProtocol(pending.data.asset) : undefined;
-    if (chosen) {
+    const desktop =
+      pending.data && isDesktopAsset(pending.data.asset) ? { keyboardLayout: storedKeyboardLayout() } : undefined;
+    if (desktop && !hasStoredKeyboardLayout()) {
+      // The first remote desktop in this browser: the picker asks for the keyboard layout (then remembered).
+      showPicker(assetId);
+    } else if (chosen) {
       tabs.open({
         assetId,
         accountId: chosen.accountId,
         assetName: pending.data?.asset.assetName ?? `#${assetId}`,
         accountName: chosen.accountName,
         database,
+        desktop,
       });
     } else if (accountId !== null) {
       // Not one the caller may use: the server's refusal, shown in the tab, says why.
@@ -157,6 +174,7 @@ function TerminalWorkspace() {
         assetName: pending.data?.asset.assetName ?? `#${assetId}`,
         accountName: `#${accountId}`,
         database,
+        desktop,
       });
     } else {
       showPicker(assetId);
@@ -173,10 +191,15 @@ function TerminalWorkspace() {
   );
 
   const shown = useMemo(
-    () => new Set(tabs.tabs.flatMap((tab) => (tab.state.phase === 'live' ? [tab.state.session.sessionId] : []))),
+    () =>
+      new Set(
+        tabs.tabs.flatMap((tab) =>
+          tab.state.phase === 'live' || tab.state.phase === 'desktopLive' ? [tab.state.session.sessionId] : [],
+        ),
+      ),
     [tabs.tabs],
   );
-  // A database session has no terminal to reattach to (its console does not survive a reload yet).
+  // A database session has no terminal: its console reattaches by itself in the browser tab that had it.
   const toReattach = reattachDismissed
     ? []
     : (online.data ?? []).filter(
@@ -185,7 +208,9 @@ function TerminalWorkspace() {
 
   const activeTab = tabs.tabs.find((tab) => tab.key === tabs.activeKey);
   const activeSessionId =
-    activeTab?.state.phase === 'live' && !isEnded(activeTab.state) ? activeTab.state.session.sessionId : null;
+    (activeTab?.state.phase === 'live' || activeTab?.state.phase === 'desktopLive') && !isEnded(activeTab.state)
+      ? activeTab.state.session.sessionId
+      : null;
 
   const closeTab = (tab: TerminalTab) => {
     const sent = surfaces.current.get(tab.key)?.close() ?? false;

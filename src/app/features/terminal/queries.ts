@@ -7,7 +7,24 @@ export const terminalKeys = {
   mine: () => [...terminalKeys.all(), 'mine'] as const,
   assets: (keyword: string) => [...terminalKeys.all(), 'assets', keyword] as const,
   accounts: (assetId: number) => [...terminalKeys.all(), 'accounts', assetId] as const,
+  /** A database session's catalog (never persisted: not a list kind). */
+  dbCatalog: (sessionId: number) => [...terminalKeys.all(), 'dbCatalog', sessionId] as const,
+  dbDatabases: (sessionId: number) => [...terminalKeys.dbCatalog(sessionId), 'databases'] as const,
+  dbSchema: (sessionId: number, database: string | null) =>
+    [...terminalKeys.dbCatalog(sessionId), 'schema', database] as const,
+  /** A folder of a remote desktop's transfer drive (never persisted: not a list kind). */
+  desktopDrive: (sessionId: number, path: string) => [...terminalKeys.all(), 'desktopDrive', sessionId, path] as const,
 };
+
+/** A folder of a remote desktop's transfer drive; the desktop changes it at will, so it is read on every look. */
+export const desktopDriveQuery = (sessionId: number, path: string) =>
+  queryOptions({
+    queryKey: terminalKeys.desktopDrive(sessionId, path),
+    queryFn: ({ signal }) => api.fetchDesktopDrive(sessionId, path, signal),
+    staleTime: 0,
+  });
+export const useDesktopDrive = (sessionId: number, path: string, isEnabled: boolean) =>
+  useQuery({ ...desktopDriveQuery(sessionId, path), enabled: isEnabled });
 
 /** The caller's sessions still online (offered for reattaching after a reload). */
 export const myOnlineSessionsQuery = () =>
@@ -41,3 +58,22 @@ export const accountChoiceQuery = (assetId: number | null) =>
     },
   });
 export const useAccountChoice = (assetId: number | null) => useQuery(accountChoiceQuery(assetId));
+
+/** The databases a database session's account can see, for the console's database picker. */
+export const databaseListQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: terminalKeys.dbDatabases(sessionId),
+    queryFn: ({ signal }) => api.fetchDatabaseList(sessionId, signal),
+    staleTime: 60_000,
+  });
+export const useDatabaseList = (sessionId: number) => useQuery(databaseListQuery(sessionId));
+
+/** One database's tables and columns, for the schema browser and completion; refetched after DDL or on demand. */
+export const databaseSchemaQuery = (sessionId: number, database: string | null) =>
+  queryOptions({
+    queryKey: terminalKeys.dbSchema(sessionId, database),
+    queryFn: ({ signal }) => api.fetchDatabaseSchema(sessionId, database, signal),
+    staleTime: 5 * 60_000,
+  });
+export const useDatabaseSchema = (sessionId: number, database: string | null) =>
+  useQuery(databaseSchemaQuery(sessionId, database));

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { DbColumn } from '../../../shared/api/dbSessions';
 
 /**
@@ -26,7 +27,24 @@ export interface DbTarget {
   password: string;
   database: string | null;
   connectTimeoutMs: number;
+  /** Set when the database is reached through the asset's network proxy: each connection opens its own tunnel. */
+  tunnel?: OpenTunnel | undefined;
 }
+
+/**
+ * A byte stream to the database opened by someone else: an SSH direct-tcpip channel through the asset's network
+ * proxy (jump hosts). The drivers then speak their protocol over it instead of a socket of their own (dbTunnel.ts).
+ */
+export interface DbTunnel {
+  readonly stream: Duplex;
+  /** Ends the channel and the jump hosts' connections. */
+  close(): void;
+  /** The jump hosts' connection dropped. */
+  onLost(listener: () => void): void;
+}
+
+/** Opens one more tunnel to the same database (the session's connection, a cancel's second connection). */
+export type OpenTunnel = () => Promise<DbTunnel>;
 
 export interface StatementLimits {
   maxRows: number;

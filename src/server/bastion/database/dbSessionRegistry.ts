@@ -1,5 +1,6 @@
+import type { DbSession } from '../../../shared/api/dbSessions';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
-import type { DbConnection, RawResult, StatementLimits } from './dbConnection';
+import type { DbConnection, DbTarget, RawResult, StatementLimits } from './dbConnection';
 import { DbError } from './dbConnection';
 
 /** Default minutes a database session may stay without a statement before it ends (reason idleTimeout). */
@@ -13,6 +14,11 @@ export interface LiveDbSessionInit {
   accountId: number;
   sourceIp: string;
   connection: DbConnection;
+  /**
+   * Where and as whom the web console's session logged in (absent for a native client's): the schema browser's
+   * short second connections and a PostgreSQL change of database log in the same way.
+   */
+  target?: DbTarget | undefined;
   /** Writes the session row's end; called once, whichever way the session ends. */
   ended: (reason: SessionEndReason) => Promise<void>;
 }
@@ -23,6 +29,10 @@ export class LiveDbSession {
   private idleTimer: NodeJS.Timeout | undefined;
   private ending: Promise<void> | null = null;
   onGone: (() => void) | null = null;
+  /** The database the session is in, as the console chose it (at opening or since). */
+  database: string | null = null;
+  /** The session-open reply, kept for a console tab that reattaches after a reload. */
+  opened: DbSession | null = null;
 
   constructor(
     readonly init: LiveDbSessionInit,
@@ -66,6 +76,43 @@ export class LiveDbSession {
       this.busy = false;
       if (!this.ended) this.armIdle();
     }
+  }
+
+  /**
+   * A native client's statement (relayed by its listener, not run through `run`) starts or ends: the session is
+   * busy while it runs, so neither the idle timer nor the behaviour limits end it, and idle again from its end.
+   */
+  relaying(running: boolean): void {
+    if (this.ended) return;
+    this.busy = running;
+    if (running) clearTimeout(this.idleTimer);
+    else this.armIdle();
+  }
+
+  /**
+   * Work that needs the session's connection to itself (a change of database): refused (busy) while a statement
+   * runs, and no statement starts until it is done.
+   */
+  async exclusive<T>(work: (connection: DbConnection) => Promise<T>): Promise<T> {
+    if (this.ended) throw new DbError('the session has ended', 'lost', null);
+    if (this.busy) throw new DbError('another statement is running', 'busy', null);
+    this.busy = true;
+    clearTimeout(this.idleTimer);
+    try {
+      return await work(this.init.connection);
+    } finally {
+      this.busy = false;
+      if (!this.ended) this.armIdle();
+    }
+  }
+
+  /** The session goes on over another connection (PostgreSQL's change of database); the old one is closed. */
+  async replaceConnection(next: DbConnection): Promise<void> {
+    const previous = this.init.connection;
+    previous.onLost = null;
+    this.init.connection = next;
+    next.onLost = () => void this.end(SessionEndReason.connectionLost);
+    await previous.close();
   }
 
   cancel(): Promise<boolean> {

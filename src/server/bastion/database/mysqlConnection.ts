@@ -8,6 +8,7 @@ import {
   RowCollector,
   type StatementLimits,
 } from './dbConnection';
+import { type DbTunnel, openTunnel } from './dbTunnel';
 
 /** MySQL's type names for mysql2's wire type codes; binary (charset 63) strings and blobs named apart. */
 const TYPE_NAMES: Record<string, string> = {
@@ -74,27 +75,32 @@ export class MysqlConnection implements DbConnection {
   private constructor(
     private readonly connection: Connection,
     private readonly target: DbTarget,
+    private readonly tunnel: DbTunnel | null,
   ) {
     connection.on('error', (error: Error) => this.lost(error));
     connection.on('end', () => this.lost(null));
   }
 
-  static open(target: DbTarget): Promise<MysqlConnection> {
+  static async open(target: DbTarget): Promise<MysqlConnection> {
+    const tunnel = await openTunnel(target);
     return new Promise((resolve, reject) => {
-      const connection = mysql.createConnection(connectionOptions(target));
+      const connection = mysql.createConnection(connectionOptions(target, tunnel));
       connection.connect((error) => {
         if (!error) {
-          resolve(new MysqlConnection(connection, target));
+          const opened = new MysqlConnection(connection, target, tunnel);
+          tunnel?.onLost(() => opened.lost(new Error('the network proxy connection dropped')));
+          resolve(opened);
           return;
         }
         connection.destroy();
+        tunnel?.close();
         const { message, code } = describe(error);
         reject(new DbError(message, code && AUTH_CODES.has(code) ? 'auth' : 'connect', code));
       });
     });
   }
 
-  private lost(error: Error | null): void {
+  lost(error: Error | null): void {
     if (this.closing) return;
     this.closing = true;
     this.onLost?.(error);
@@ -166,13 +172,16 @@ export class MysqlConnection implements DbConnection {
   /** KILL QUERY from a second connection of the same account: stops the statement, keeps the session. */
   private async killQuery(): Promise<void> {
     const threadId = this.connection.threadId;
-    const killer = mysql.createConnection(connectionOptions({ ...this.target, database: null }));
+    const tunnel = await openTunnel(this.target).catch(() => null);
+    if (this.target.tunnel && !tunnel) return;
+    const killer = mysql.createConnection(connectionOptions({ ...this.target, database: null }, tunnel));
     // A failed connect reaches the query's callback below; the event would otherwise be unhandled.
     killer.on('error', () => undefined);
     await new Promise<void>((resolve) => {
       killer.query(`KILL QUERY ${Number(threadId)}`, () => {
         // Whatever the answer (the statement may have ended meanwhile), the second connection goes.
         killer.destroy();
+        tunnel?.close();
         resolve();
       });
     });
@@ -180,9 +189,12 @@ export class MysqlConnection implements DbConnection {
 
   async close(): Promise<void> {
     const wasLost = this.closing;
+    // A statement still running is stopped first: QUIT would wait behind it, and MariaDB's SLEEP even ends "well".
+    if (!wasLost && this.running) await this.running.stop('cancelled');
     this.closing = true;
     if (wasLost) {
       this.connection.destroy();
+      this.tunnel?.close();
       return;
     }
     // A polite QUIT, but never waited on for long: a server that does not answer is cut off.
@@ -197,11 +209,13 @@ export class MysqlConnection implements DbConnection {
         resolve();
       });
     });
+    this.tunnel?.close();
   }
 }
 
-function connectionOptions(target: DbTarget): mysql.ConnectionOptions {
+function connectionOptions(target: DbTarget, tunnel: DbTunnel | null): mysql.ConnectionOptions {
   return {
+    ...(tunnel ? { stream: tunnel.stream } : {}),
     host: target.host,
     port: target.port,
     user: target.user,

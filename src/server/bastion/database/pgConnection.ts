@@ -8,6 +8,7 @@ import {
   RowCollector,
   type StatementLimits,
 } from './dbConnection';
+import { asPgSocket, type DbTunnel, openTunnel } from './dbTunnel';
 
 /** PostgreSQL's names of the common built-in types (pg_type.typname); others are named by their oid. */
 const TYPE_NAMES: Record<number, string> = {
@@ -71,13 +72,15 @@ export class PgConnection implements DbConnection {
     private readonly client: pg.Client,
     private readonly target: DbTarget,
     private readonly pid: number,
+    private readonly tunnel: DbTunnel | null,
   ) {
     client.on('error', (error) => this.lost(error));
     client.on('end', () => this.lost(null));
   }
 
   static async open(target: DbTarget): Promise<PgConnection> {
-    const client = new pg.Client(clientConfig(target));
+    const tunnel = await openTunnel(target);
+    const client = new pg.Client(clientConfig(target, tunnel));
     // Until the session takes it over: an error of a half-open connection must not go unhandled.
     const early = () => undefined;
     client.on('error', early);
@@ -85,16 +88,19 @@ export class PgConnection implements DbConnection {
       await client.connect();
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       client.off('error', early);
-      return new PgConnection(client, target, Number(rows[0]?.pid));
+      const connection = new PgConnection(client, target, Number(rows[0]?.pid), tunnel);
+      tunnel?.onLost(() => connection.lost(new Error('the network proxy connection dropped')));
+      return connection;
     } catch (error) {
       // The login failed: closing what is left of the connection may fail too, and says nothing more.
       await client.end().catch(() => undefined);
+      tunnel?.close();
       const { message, code } = describe(error as Error);
       throw new DbError(message, code && AUTH_CODES.has(code) ? 'auth' : 'connect', code);
     }
   }
 
-  private lost(error: Error | null): void {
+  lost(error: Error | null): void {
     if (this.closing) return;
     this.closing = true;
     this.onLost?.(error);
@@ -176,18 +182,23 @@ export class PgConnection implements DbConnection {
 
   /** pg_cancel_backend from a second connection of the same role: stops the statement, keeps the session. */
   private async cancelBackend(): Promise<void> {
-    const second = new pg.Client(clientConfig(this.target));
-    // Errors of the second connection reach the awaited calls below; the event would otherwise be unhandled.
-    second.on('error', () => undefined);
+    let tunnel: DbTunnel | null = null;
+    let second: pg.Client | null = null;
     try {
+      tunnel = await openTunnel(this.target);
+      second = new pg.Client(clientConfig(this.target, tunnel));
+      // Errors of the second connection reach the awaited calls below; the event would otherwise be unhandled.
+      second.on('error', () => undefined);
       await second.connect();
       await second.query('select pg_cancel_backend($1)', [this.pid]);
     } catch (error) {
+      if (error instanceof DbError) throw error;
       const { message, code } = describe(error as Error);
       throw new DbError(message, 'connect', code);
     } finally {
       // Only closing the helper connection: its failure changes nothing for the session.
-      await second.end().catch(() => undefined);
+      await second?.end().catch(() => undefined);
+      tunnel?.close();
     }
   }
 
@@ -195,11 +206,13 @@ export class PgConnection implements DbConnection {
     this.closing = true;
     // A connection the server already dropped cannot close cleanly; the session ends all the same.
     await this.client.end().catch(() => undefined);
+    this.tunnel?.close();
   }
 }
 
-function clientConfig(target: DbTarget): pg.ClientConfig {
+function clientConfig(target: DbTarget, tunnel: DbTunnel | null): pg.ClientConfig {
   return {
+    ...(tunnel ? { stream: () => asPgSocket(tunnel.stream) } : {}),
     host: target.host,
     port: target.port,
     user: target.user,

@@ -44,6 +44,11 @@ import * as m038 from './038_asset_proxy_index';
 import * as m039 from './039_command_time_index';
 import * as m040 from './040_stat_cover_index';
 import * as m041 from './041_db_statements';
+import * as m042 from './042_sql_command_policies';
+import * as m043 from './043_db_native_tokens';
+import * as m044 from './044_db_session_policies';
+import * as m045 from './045_web_assets';
+import * as m046 from './046_rdp_certificates';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -113,6 +118,16 @@ const migrations: Record<string, Migration> = {
   '040_stat_cover_index': m040,
   // The statements of database sessions, for the session audit.
   '041_db_statements': m041,
+  // SQL interception: a command policy's target (shell lines or SQL statements) and its SQL rules.
+  '042_sql_command_policies': m042,
+  // Short-lived access tokens of native database clients (psql, mysql through the listeners).
+  '043_db_native_tokens': m043,
+  // Behaviour policies' database rules: row limit, statement timeout, masking of results.
+  '044_db_session_policies': m044,
+  // Web assets: the publishing recipe of application proxies, and every request of a web session.
+  '045_web_assets': m045,
+  // RDP assets' desktop certificates, pinned on first contact.
+  '046_rdp_certificates': m046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,7 +22,7 @@ import {
 } from '../../http/handler';
 import { assetScopeWithGrants } from '../assets';
 import * as checks from './accountCheck';
-import { assetHostKey } from './accountHostKey';
+import { acceptRdpCertificate, assetHostKey } from './accountHostKey';
 import { accountDetail, accountWhereList, listAccountPage, managedAsset, visibleAsset } from './accountQueries';
 import * as writes from './accountService';
 
@@ -83,7 +83,9 @@ export const accountHandlers: readonly RouteHandler[] = [
     acceptAssetHostKey,
     async (ctx) => {
       await managedAsset(ctx.deps.db, await scopeOf(ctx), ctx.body.assetId);
-      await checks.acceptHostKey(ctx.deps, ctx.body.assetId, ctx.body.fingerprint);
+      if (ctx.body.kind === 'rdp')
+        await acceptRdpCertificate(ctx.deps.db, ctx.body.assetId, ctx.body.fingerprint, ctx.deps.now());
+      else await checks.acceptHostKey(ctx.deps, ctx.body.assetId, ctx.body.fingerprint);
       return assetHostKey(ctx.deps.db, ctx.body.assetId);
     },
     'accountHostKeyAccepted',

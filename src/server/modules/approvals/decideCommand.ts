@@ -31,11 +31,14 @@ const MATCHER_ACTION: Record<number, PolicyAction> = {
   [CommandAction.warn]: 'warn',
 };
 
-/** One policy row with several patterns becomes one matcher policy per pattern, all with the row's id. */
+/**
+ * One policy row with several patterns becomes one matcher policy per pattern, all with the row's id. SQL
+ * policies (target 1) judge database statements (db-sessions/judgeStatement.ts), never shell lines.
+ */
 export function toMatcherPolicies(policies: readonly StoredCommandPolicy[]): CommandPolicy[] {
   return policies.flatMap((policy) => {
     const action = MATCHER_ACTION[policy.action];
-    if (!action) return [];
+    if (!action || policy.target !== 0) return [];
     return policy.patterns.map((pattern) => ({
       id: policy.id,
       name: policy.name,

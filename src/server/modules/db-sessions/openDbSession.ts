@@ -1,16 +1,21 @@
 import type { DbSession, OpenDbSessionBody } from '../../../shared/api/dbSessions';
 import { SessionState } from '../../../shared/api/terminal';
 import { ResponseCode } from '../../../shared/codes';
+import type { Lang } from '../../../shared/messages';
 import type { SessionEndReason } from '../../../shared/protocol/terminal';
 import type { DbConnection, DbProtocol, DbTarget } from '../../bastion/database/dbConnection';
 import { DbError } from '../../bastion/database/dbConnection';
+import type { OpenTunnel } from '../../bastion/database/dbTunnel';
 import { MysqlConnection } from '../../bastion/database/mysqlConnection';
 import { PgConnection } from '../../bastion/database/pgConnection';
+import { openForwardedStream, SshConnectError } from '../../bastion/ssh';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import type { AuthSession } from '../../http/handler';
 import { sessionLimitError, sessionOverLimit } from '../licence';
+import { ProxyChainError, type ProxyHop, proxyNameOf, resolveProxyChain } from '../proxies';
 import { authorizeLogin, credentialOf, insertAttempt, markLoginFailed } from '../terminal';
+import { openingPolicy } from './statementPolicy';
 import { statementCount } from './statementRows';
 
 export interface DbOpenContext {
@@ -18,6 +23,8 @@ export interface DbOpenContext {
   session: AuthSession;
   ip: string;
   userAgent: string;
+  /** The caller's language, for a network proxy's failure told in the refusal. */
+  lang: Lang;
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -25,7 +32,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** The asset's protocols as stored (spec §3) and what the session row calls them. */
 const DB_PROTOCOLS: Record<string, DbProtocol> = { MySQL: 'MYSQL', PostgreSQL: 'POSTGRESQL' };
 
-const OPENERS: Record<DbProtocol, (target: DbTarget) => Promise<DbConnection>> = {
+/** Logs in to a database of the protocol (the session's connection, the schema browser's short ones). */
+export const OPENERS: Record<DbProtocol, (target: DbTarget) => Promise<DbConnection>> = {
   MYSQL: (target) => MysqlConnection.open(target),
   POSTGRESQL: (target) => PgConnection.open(target),
 };
@@ -56,8 +64,6 @@ export async function openDbSession(
   const chosen = protocols.find((row) => row.protocol in DB_PROTOCOLS);
   if (!chosen) throw new AppError(ResponseCode.dbNoProtocol, 'dbNoProtocol');
   const protocol = DB_PROTOCOLS[chosen.protocol] as DbProtocol;
-  // A jump host would need a forwarded port; until then the database is never reached around the asset's proxy.
-  if (asset.proxy_id !== null) throw new AppError(ResponseCode.dbProxyUnsupported, 'dbProxyUnsupported');
   const credential = credentialOf(deps, account);
   if (credential.kind !== 'password') throw new AppError(ResponseCode.dbPasswordOnly, 'dbPasswordOnly');
 
@@ -79,7 +85,7 @@ export async function openDbSession(
       protocol,
       accountId: account.id,
       accountName: account.account_name,
-      proxyName: null,
+      proxyName: await proxyNameOf(deps.db, asset.proxy_id),
       encoding: asset.encoding,
       clientIp: ctx.ip,
       userAgent: ctx.userAgent,
@@ -95,17 +101,29 @@ export async function openDbSession(
     throw sessionLimitError(overLimit);
   }
 
+  let tunnel: OpenTunnel | undefined;
+  if (asset.proxy_id !== null) {
+    try {
+      tunnel = proxyTunnel(await resolveProxyChain(deps, asset.proxy_id), asset.address, chosen.port, ctx.lang);
+    } catch (error) {
+      if (error instanceof ProxyChainError) await markLoginFailed(deps.db, sessionId, 3, 'proxyChain', deps.now());
+      throw error;
+    }
+  }
+
   const database = body.database ?? null;
+  const target: DbTarget = {
+    host: asset.address,
+    port: chosen.port,
+    user: account.account_name,
+    password: credential.password,
+    database,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    tunnel,
+  };
   let connection: DbConnection;
   try {
-    connection = await OPENERS[protocol]({
-      host: asset.address,
-      port: chosen.port,
-      user: account.account_name,
-      password: credential.password,
-      database,
-      connectTimeoutMs: CONNECT_TIMEOUT_MS,
-    });
+    connection = await OPENERS[protocol](target);
   } catch (error) {
     if (!(error instanceof DbError)) {
       await markLoginFailed(deps.db, sessionId, 3, 'error', deps.now());
@@ -121,7 +139,7 @@ export async function openDbSession(
     );
   }
   await deps.db.updateTable('terminal_sessions').set({ login_result: 1 }).where('id', '=', sessionId).execute();
-  registry.add({
+  const live = registry.add({
     id: sessionId,
     userId: session.userId,
     tokenHash: session.tokenHash,
@@ -129,14 +147,16 @@ export async function openDbSession(
     accountId: account.id,
     sourceIp: ctx.ip,
     connection,
+    target,
     ended: (reason) => markDbSessionEnded(deps, sessionId, reason),
   });
+  live.database = database;
   const started = await deps.db
     .selectFrom('terminal_sessions')
     .select('started_at')
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
-  return {
+  live.opened = {
     sessionId,
     protocol,
     assetId: asset.id,
@@ -145,7 +165,28 @@ export async function openDbSession(
     accountName: account.account_name,
     database,
     startTime: started.started_at,
-    idleTimeoutSeconds: registry.options.idleSeconds,
+    ...(await openingPolicy(
+      deps,
+      { userId: session.userId, assetId: asset.id, accountId: account.id },
+      registry.options.idleSeconds,
+    )),
+  };
+  return live.opened;
+}
+
+/**
+ * Each connection of the session (its own, a cancel's second one) through the asset's network proxy: an SSH
+ * direct-tcpip channel opened by the last jump host to the database's address and port, as the terminal reaches a
+ * Telnet host. A jump host's failure is told in the caller's language, naming the hop.
+ */
+function proxyTunnel(jumpHosts: ProxyHop[], host: string, port: number, lang: Lang): OpenTunnel {
+  return async () => {
+    try {
+      return await openForwardedStream({ jumpHosts, host, port, readyTimeoutMs: CONNECT_TIMEOUT_MS });
+    } catch (error) {
+      if (error instanceof SshConnectError) throw new DbError(error.describe(lang), 'connect', null);
+      throw error;
+    }
   };
 }
 

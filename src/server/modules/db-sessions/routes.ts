@@ -5,6 +5,7 @@ import {
   openDbSession,
   runDbStatement,
 } from '../../../shared/api/dbSessions';
+import { listHeldStatements, waitHeldStatement, withdrawHeldStatement } from '../../../shared/api/heldStatements';
 import { ResponseCode } from '../../../shared/codes';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
 import { DbError } from '../../bastion/database/dbConnection';
@@ -12,6 +13,8 @@ import type { LiveDbSession } from '../../bastion/database/dbSessionRegistry';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
+import { dbConsoleHandlers } from './consoleRoutes';
+import { listHeld, waitHeld, withdraw } from './heldStatements';
 import { openDbSession as open } from './openDbSession';
 import { runStatement } from './runStatement';
 import { listStatements } from './statementRows';
@@ -20,7 +23,7 @@ const notFound = () =>
   new AppError(ResponseCode.dbSessionNotFound, 'dbSessionNotFound', {}, { data: { field: 'sessionId' } });
 
 /** The caller's own live session on this node; anyone else's, an ended one or one held elsewhere is "not found". */
-function ownSession(deps: Deps, userId: number, sessionId: number): LiveDbSession {
+export function ownSession(deps: Deps, userId: number, sessionId: number): LiveDbSession {
   const live = deps.databases.get(sessionId);
   if (!live || live.userId !== userId || live.ended) throw notFound();
   return live;
@@ -30,7 +33,7 @@ function ownSession(deps: Deps, userId: number, sessionId: number): LiveDbSessio
 export const dbSessionHandlers: RouteHandler[] = [
   defineHandler(openDbSession, async (ctx) =>
     open(
-      { deps: ctx.deps, session: sessionOf(ctx), ip: ctx.ip, userAgent: ctx.userAgent },
+      { deps: ctx.deps, session: sessionOf(ctx), ip: ctx.ip, userAgent: ctx.userAgent, lang: ctx.lang },
       { assetId: ctx.body.assetId, accountId: ctx.body.accountId, database: ctx.body.database },
     ),
   ),
@@ -39,7 +42,19 @@ export const dbSessionHandlers: RouteHandler[] = [
     return null;
   }),
   defineHandler(runDbStatement, async (ctx) =>
-    runStatement(ctx.deps, ownSession(ctx.deps, sessionOf(ctx).userId, ctx.params.sessionId), ctx.body),
+    runStatement(ctx.deps, ownSession(ctx.deps, sessionOf(ctx).userId, ctx.params.sessionId), ctx.body, ctx.lang),
+  ),
+  defineHandler(listHeldStatements, async (ctx) =>
+    listHeld(ownSession(ctx.deps, sessionOf(ctx).userId, ctx.params.sessionId)),
+  ),
+  defineHandler(waitHeldStatement, async (ctx) => {
+    const live = ownSession(ctx.deps, sessionOf(ctx).userId, ctx.params.sessionId);
+    return waitHeld(ctx.deps, live, ctx.params.approvalId, (sql, lang, approved) =>
+      runStatement(ctx.deps, live, { sql }, lang, approved),
+    );
+  }),
+  defineHandler(withdrawHeldStatement, async (ctx) =>
+    withdraw(ctx.deps, ownSession(ctx.deps, sessionOf(ctx).userId, ctx.params.sessionId), ctx.params.approvalId),
   ),
   defineHandler(cancelDbStatement, async (ctx) => {
     const live = ownSession(ctx.deps, sessionOf(ctx).userId, ctx.params.sessionId);
@@ -61,4 +76,5 @@ export const dbSessionHandlers: RouteHandler[] = [
     if (!row) throw new AppError(ResponseCode.auditSessionNotFound, 'auditSessionNotFound');
     return listStatements(deps.db, row.id);
   }),
+  ...dbConsoleHandlers,
 ];

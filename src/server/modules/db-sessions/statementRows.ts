@@ -47,14 +47,14 @@ export async function statementCount(db: Db, sessionId: number): Promise<number>
   return Number(row.count);
 }
 
-/** A session's statements in the order they ran. */
-export async function listStatements(db: Db, sessionId: number): Promise<StatementRecord[]> {
-  const rows = await db
+/** A session's statements in the order they ran (only the newest ones when `newest` is given). */
+export async function listStatements(db: Db, sessionId: number, newest?: number): Promise<StatementRecord[]> {
+  const query = db
     .selectFrom('db_statements')
     .selectAll()
     .where('session_id', '=', sessionId)
-    .orderBy('id')
-    .execute();
+    .orderBy('id', newest ? 'desc' : 'asc');
+  const rows = newest ? (await query.limit(newest).execute()).reverse() : await query.execute();
   return rows.map((row) => ({
     statementId: row.id,
     sql: row.sql_text,

@@ -133,7 +133,14 @@ export function grantedAssetIds(context: UsageContext): number[] {
 }
 
 export type UseDecision =
-  | { allowed: true; until: string | null; grantIds: number[]; accountIds: number[] | null }
+  | {
+      allowed: true;
+      until: string | null;
+      /** When the first of the rights allowing it ends (null: none ends): the answer may change from then. */
+      changesAt: string | null;
+      grantIds: number[];
+      accountIds: number[] | null;
+    }
   | { allowed: false; reason: 'assetNotFound' | 'noRight' | 'pending' | 'expired' | 'revoked' | 'sourceIpDenied' };
 
 /**
@@ -163,7 +170,7 @@ export async function mayUseAsset(
     const accountIds = allAccounts
       ? null
       : [...new Set(enough.flatMap((right) => right.accountIds ?? []))].sort((a, b) => a - b);
-    return { allowed: true, until: summariseUntil(enough), grantIds, accountIds };
+    return { allowed: true, until: summariseUntil(enough), changesAt: firstEnd(enough), grantIds, accountIds };
   }
   return { allowed: false, reason: await refusalReason(deps, userId, context, assetId, wanted) };
 }
@@ -208,6 +215,11 @@ function summariseUntil(rights: readonly MyAssetRight[]): string | null {
       .sort()
       .at(-1) ?? null
   );
+}
+
+function firstEnd(rights: readonly MyAssetRight[]): string | null {
+  const ends = rights.flatMap((right) => (right.endTime === null ? [] : [right.endTime])).sort();
+  return ends[0] ?? null;
 }
 
 async function refusalReason(

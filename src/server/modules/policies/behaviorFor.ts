@@ -1,4 +1,5 @@
 import { type ResolvedBehavior, resolveBehavior } from '../../../shared/rules/behaviorRules';
+import { type ResolvedDbRules, resolveDbRules } from '../../../shared/rules/dbSessionRules';
 import type { Deps } from '../../deps';
 import { behaviorPolicies, type StoredBehaviorPolicy } from './behaviorPolicies';
 
@@ -36,15 +37,29 @@ export async function behaviorFor(deps: Deps, facts: BehaviorFacts): Promise<Res
 
 /** The enabled policies read once, for deciding many sessions in one sweep (the standing check). */
 export async function behaviorResolver(deps: Deps): Promise<(facts: BehaviorFacts) => Promise<ResolvedBehavior>> {
+  const applicable = await applicableResolver(deps);
+  return async (facts) => resolveBehavior(await applicable(facts));
+}
+
+/**
+ * The database rules (row limit, statement timeout, masking) the enabled behaviour policies decide for this user
+ * on this account now, in the same scope and precedence as the other rules (dbSessionRules.resolveDbRules).
+ */
+export async function dbRulesFor(deps: Deps, facts: BehaviorFacts): Promise<ResolvedDbRules> {
+  return resolveDbRules(await (await applicableResolver(deps))(facts));
+}
+
+/** The enabled policies read once; per session, those whose scope takes in its user, asset and account. */
+async function applicableResolver(deps: Deps): Promise<(facts: BehaviorFacts) => Promise<StoredBehaviorPolicy[]>> {
   const policies = await behaviorPolicies.loadEnabled(deps);
   return async (facts) => {
-    if (policies.length === 0) return resolveBehavior([]);
+    if (policies.length === 0) return [];
     const [groups, tags] = await Promise.all([
       deps.db.selectFrom('user_group_members').select('group_id').where('user_id', '=', facts.userId).execute(),
       deps.db.selectFrom('asset_tags').select('tag_id').where('asset_id', '=', facts.assetId).execute(),
     ]);
     const groupIds = groups.map((row) => row.group_id);
     const tagIds = tags.map((row) => row.tag_id);
-    return resolveBehavior(policies.filter((policy) => inScope(policy, facts, groupIds, tagIds)));
+    return policies.filter((policy) => inScope(policy, facts, groupIds, tagIds));
   };
 }

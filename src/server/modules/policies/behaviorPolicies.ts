@@ -5,8 +5,10 @@ import {
   type BehaviorPolicy,
 } from '../../../shared/api/behaviorPolicies';
 import type { BehaviorRuleValues } from '../../../shared/rules/behaviorRules';
+import type { DbRuleValues } from '../../../shared/rules/dbSessionRules';
 import { fieldError } from '../../errors/appError';
 import { readIds, writeJson } from './jsonList';
+import { readMaskRules } from './maskRules';
 import { commonColumns, commonView, type PolicyRow, readCommonColumns, type StoredPolicyCommon } from './policyColumns';
 import { policyStore } from './policyStore';
 import type { NameBook } from './scopeNames';
@@ -14,11 +16,11 @@ import type { NameBook } from './scopeNames';
 type Row = PolicyRow<'behavior_policies'>;
 type Body = z.output<typeof AddBehaviorPolicyBodySchema>;
 
-export interface StoredBehaviorPolicy extends StoredPolicyCommon, BehaviorRuleValues {
+export interface StoredBehaviorPolicy extends StoredPolicyCommon, BehaviorRuleValues, DbRuleValues {
   tagIds: number[];
 }
 
-function rulesOf(row: Row): BehaviorRuleValues {
+function rulesOf(row: Row): BehaviorRuleValues & DbRuleValues {
   return {
     idleMinutes: row.idle_minutes,
     maxSessionMinutes: row.max_session_minutes,
@@ -29,6 +31,9 @@ function rulesOf(row: Row): BehaviorRuleValues {
     share: row.share_rule,
     monitor: row.monitor_rule,
     recording: row.recording_mode,
+    dbRowLimit: row.db_row_limit,
+    dbTimeoutSeconds: row.db_timeout_seconds,
+    masking: readMaskRules(row.db_masking),
   };
 }
 
@@ -55,12 +60,16 @@ function columnsOf(body: Body, now: string) {
     share_rule: body.share,
     monitor_rule: body.monitor,
     recording_mode: body.recording,
+    db_row_limit: body.dbRowLimit,
+    db_timeout_seconds: body.dbTimeoutSeconds,
+    db_masking: writeJson(body.masking),
   };
 }
 
 /** Behaviour policies (/maintenance-policy-list); sessionBehavior.ts resolves the enabled ones per session. */
 function checkBody(body: Body): void {
-  if (BEHAVIOR_RULE_FIELDS.every((field) => body[field] === null)) throw fieldError('rules', 'behaviorRulesRequired');
+  if (BEHAVIOR_RULE_FIELDS.every((field) => body[field] === null) && body.masking.length === 0)
+    throw fieldError('rules', 'behaviorRulesRequired');
 }
 
 export const behaviorPolicies = policyStore({

@@ -36,6 +36,12 @@ async function toApplications(db: Kysely<Database>, rows: readonly AppRow[]): Pr
     enabled: row.enabled === 1,
     createTime: row.created_at,
     updateTime: row.updated_at,
+    loginMode: row.login_mode === 'basic' || row.login_mode === 'form' ? row.login_mode : 'none',
+    loginPath: row.login_path,
+    usernameField: row.username_field,
+    passwordField: row.password_field,
+    extraFields: row.extra_fields,
+    hostHeader: row.host_header,
   }));
 }
 
@@ -84,6 +90,12 @@ const columns = (body: AddBody) => ({
   network_proxy_id: body.networkProxyId,
   description: body.description,
   enabled: body.enabled ? 1 : 0,
+  login_mode: body.loginMode,
+  login_path: body.loginPath,
+  username_field: body.usernameField,
+  password_field: body.passwordField,
+  extra_fields: body.extraFields,
+  host_header: body.hostHeader,
 });
 
 export async function addApplication(deps: Deps, body: AddBody): Promise<number> {

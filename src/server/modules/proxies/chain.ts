@@ -90,3 +90,10 @@ export async function resolveProxyChain(deps: ChainDeps, proxyId: number): Promi
   const lineage = await proxyLineage(deps.db, proxyId);
   return lineage.map((row) => hopOf(row, deps.vault));
 }
+
+/** The name of an asset's network proxy, as the session audit records it (null: no proxy, or it is gone). */
+export async function proxyNameOf(db: Kysely<Database>, proxyId: number | null): Promise<string | null> {
+  if (proxyId === null) return null;
+  const row = await db.selectFrom('network_proxies').select('name').where('id', '=', proxyId).executeTakeFirst();
+  return row?.name ?? null;
+}

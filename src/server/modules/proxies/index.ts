@@ -1,5 +1,5 @@
 /** Network and application proxies; other modules use only these. */
-export { MAX_CHAIN_LENGTH, type ProxyHop, resolveProxyChain } from './chain';
+export { MAX_CHAIN_LENGTH, type ProxyHop, proxyNameOf, resolveProxyChain } from './chain';
 export { checkProxy } from './healthCheck';
 export { ProxyChainError } from './proxyErrors';
 export { runProxyChecks, scheduleProxyChecks } from './scheduler';

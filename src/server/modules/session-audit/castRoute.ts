@@ -61,7 +61,9 @@ export function registerSessionCastRoute(app: FastifyInstance, deps: Deps): void
     handler: async (request, reply) => {
       const { sessionId } = request.params as z.output<typeof params>;
       const row = await findSession(deps.db, sessionId);
-      const path = row.recording_file ? recordingPath(deps.dataDir, row.recording_file) : null;
+      // A graphical session's recording is an .rfb (rfbRoute.ts), never served as asciicast.
+      const isCast = row.recording_file?.endsWith('.cast') === true;
+      const path = isCast && row.recording_file ? recordingPath(deps.dataDir, row.recording_file) : null;
       const size = path ? await recordingSize(path) : null;
       if (!path || !size) throw new AppError(ResponseCode.auditRecordingNotFound, 'auditRecordingNotFound');
       return reply

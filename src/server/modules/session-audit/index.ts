@@ -1,2 +1,3 @@
 export { CAST_CONTENT_TYPE, registerSessionCastRoute } from './castRoute';
+export { registerSessionRfbRoute } from './rfbRoute';
 export { sessionAuditHandlers } from './routes';

@@ -3,3 +3,4 @@
 export { loadBaseConfig } from './baseConfig';
 export { loadSettings, type Settings, setConfigValue } from './service';
 export { registerSiteConfigRoute } from './siteConfigRoute';
+export { loadWatermark } from './watermark';

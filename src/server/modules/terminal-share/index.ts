@@ -1,2 +1,3 @@
-/** What app.ts uses from terminal sharing: the guests' socket. */
+/** What app.ts uses from sharing: the guests' sockets (terminal and remote desktop). */
+export { registerGraphicalShareSocket } from './graphicalShareSocket';
 export { registerShareSocket } from './shareSocket';

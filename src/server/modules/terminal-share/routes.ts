@@ -4,6 +4,7 @@ import {
   listShares,
   revokeShare,
   SHARE_PAGE_PATH,
+  SHARE_RDP_PAGE_PATH,
   setShareInput,
 } from '../../../shared/api/terminalShare';
 import { ResponseCode } from '../../../shared/codes';
@@ -13,6 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { defineHandler, type RouteHandler, sessionOf } from '../../http/handler';
 import { behaviorOfSession } from '../terminal';
+import { shareableSession } from './shareableSession';
 import { logGuest, toShare } from './shareRows';
 import { codeHash, newCode, newToken, sha256, shareStateOf, WRONG_CODE_LOCK_MS } from './shareState';
 import { findOwnShare, findShareByToken, insertShare, listOwnShares, markRevoked, storeInputGuest } from './shareStore';
@@ -21,9 +23,9 @@ const sessionGone = () =>
   new AppError(ResponseCode.terminalSessionNotFound, 'terminalSessionNotFound', {}, { data: { field: 'sessionId' } });
 const shareGone = () => new AppError(ResponseCode.shareNotFound, 'shareNotFound', {}, { data: { field: 'shareId' } });
 
-/** The caller's own live session on this node, or "not found". */
+/** The caller's own live session (terminal or remote desktop) on this node, or "not found". */
 function ownLive(deps: Deps, userId: number, sessionId: number) {
-  const live = deps.terminals.get(sessionId);
+  const live = shareableSession(deps, sessionId);
   if (!live || live.userId !== userId || live.ended) throw sessionGone();
   return live;
 }
@@ -49,7 +51,7 @@ export const terminalShareHandlers: RouteHandler[] = [
   defineHandler(createShare, async (ctx) => {
     const userId = sessionOf(ctx).userId;
     const sessionId = Number(ctx.params.sessionId);
-    ownLive(ctx.deps, userId, sessionId);
+    const live = ownLive(ctx.deps, userId, sessionId);
     await requireShareAllowed(ctx.deps, sessionId);
     const token = newToken();
     const code = newCode();
@@ -65,7 +67,8 @@ export const terminalShareHandlers: RouteHandler[] = [
       created_at: now.toISOString(),
     });
     const share = toShare(row, shareStateOf(ctx.deps), now);
-    return { ...share, token, code, path: `${SHARE_PAGE_PATH}?token=${token}` };
+    const page = live.kind === 'desktop' ? SHARE_RDP_PAGE_PATH : SHARE_PAGE_PATH;
+    return { ...share, token, code, path: `${page}?token=${token}` };
   }),
   defineHandler(listShares, async (ctx) => {
     const sessionId = Number(ctx.params.sessionId);
@@ -108,7 +111,7 @@ export const terminalShareHandlers: RouteHandler[] = [
     const tokenHash = sha256(ctx.body.token);
     const now = ctx.deps.now();
     const row = await findShareByToken(ctx.deps.db, tokenHash);
-    const live = row ? ctx.deps.terminals.get(row.session_id) : undefined;
+    const live = row ? shareableSession(ctx.deps, row.session_id) : undefined;
     if (!row || row.revoked === 1 || new Date(row.expires_at) <= now || !live || live.ended) throw shareGone();
     if (state.locked(tokenHash, ctx.ip, now.getTime())) {
       throw new AppError(ResponseCode.shareTooManyAttempts, 'shareTooManyAttempts', {

@@ -14,7 +14,13 @@ export {
   toTerminalSession,
 } from './sessionRows';
 export { openSessionSftp, type SessionSftp } from './sessionSftp';
-export { scheduleStandingChecks } from './sessionStanding';
+export {
+  checkSessionStanding,
+  ownerActivity,
+  STANDING_CHECK_MS,
+  type StandingSession,
+  scheduleStandingChecks,
+} from './sessionStanding';
 export { watchSignOuts } from './signOut';
 export { registerTerminalSocket } from './socket';
 export { registerTerminalWatchSocket } from './watchSocket';

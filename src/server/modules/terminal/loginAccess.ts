@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
 import { ResponseCode } from '../../../shared/codes';
 import type { AccountsTable } from '../../db/schema';
+import { writeGeneration } from '../../db/writeGeneration';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/appError';
 import { checkLoginPolicy } from '../approvals';
 import { mayUseAsset } from '../grants';
+import { StandingCache } from './standingCache';
 
 /** Who asks to log in where: the caller, the asset and account chosen, the address the call came from. */
 export interface LoginRequest {
@@ -80,9 +82,15 @@ export async function authorizeLogin(deps: Deps, request: LoginRequest): Promise
  * still covers the account (a revoked or expired grant ends the right at once, not at the next standing check).
  */
 export async function stillAuthorized(deps: Deps, request: LoginRequest): Promise<boolean> {
+  const cache = new StandingCache(deps.db);
+  const now = deps.now().getTime();
+  if (cache.holds(request, now)) return true;
+  const generation = writeGeneration();
   const decision = await mayUseAsset(deps, request.userId, request.assetId, {
     permission: 'login',
     sourceIp: request.sourceIp,
   });
-  return decision.allowed && (decision.accountIds === null || decision.accountIds.includes(request.accountId));
+  const allowed = decision.allowed && (decision.accountIds === null || decision.accountIds.includes(request.accountId));
+  if (decision.allowed && allowed) cache.keep(request, generation, now, decision.changesAt);
+  return allowed;
 }

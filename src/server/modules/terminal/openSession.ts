@@ -15,7 +15,7 @@ import { VaultError } from '../../security/vaultError';
 import { openAccountSecret } from '../accounts';
 import { sessionLimitError, sessionOverLimit } from '../licence';
 import { behaviorFor } from '../policies';
-import { ProxyChainError, type ProxyHop, resolveProxyChain } from '../proxies';
+import { ProxyChainError, type ProxyHop, proxyNameOf, resolveProxyChain } from '../proxies';
 import { judgeCommand } from './commandJudge';
 import { auditFirstContact, learnHostKey, notePendingHostKey, recordedHostKey } from './hostKeys';
 import { authorizeLogin } from './loginAccess';
@@ -79,12 +79,7 @@ export async function openTerminalSession(ctx: OpenContext, body: Body): Promise
     .select(['user_name', 'nick_name'])
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
-  const proxyName =
-    asset.proxy_id === null
-      ? null
-      : ((
-          await deps.db.selectFrom('network_proxies').select('name').where('id', '=', asset.proxy_id).executeTakeFirst()
-        )?.name ?? null);
+  const proxyName = await proxyNameOf(deps.db, asset.proxy_id);
   const endpoint = { address: asset.address, port: chosen.port };
   const sessionId = await insertAttempt(
     deps.db,

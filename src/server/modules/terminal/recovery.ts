@@ -2,14 +2,15 @@ import { join } from 'node:path';
 import { SessionState } from '../../../shared/api/terminal';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
 import type { TerminalGateway } from '../../bastion/gateway/terminalGateway';
+import { repairRfbRecording } from '../../bastion/graphical/recording';
 import { trimUnfinishedTail } from '../../bastion/recording/castRepair';
 import { summariseCast } from '../../bastion/recording/castSummary';
 import type { Deps } from '../../deps';
 
 /**
  * At start-up, the sessions this node held when it last stopped without ending them (a crash, a kill -9):
- * their recordings lose the unfinished last line, and their rows are finished with reason serverStopped,
- * the end and size read from the recording itself.
+ * their recordings lose the unfinished last line (a graphical session's `.rfb` its unfinished last record), and
+ * their rows are finished with reason serverStopped, the end and size read from the recording itself.
  */
 export async function closeInterruptedSessions(deps: Pick<Deps, 'db' | 'now' | 'log'>, gateway: TerminalGateway) {
   const rows = await deps.db
@@ -24,10 +25,17 @@ export async function closeInterruptedSessions(deps: Pick<Deps, 'db' | 'now' | '
     if (row.recording_file) {
       const path = join(gateway.recordingsDir, row.recording_file);
       try {
-        await trimUnfinishedTail(path);
-        const summary = await summariseCast(path);
-        endedAt = summary.endedAt?.toISOString() ?? endedAt;
-        recordingBytes = summary.sizeBytes;
+        if (row.recording_file.endsWith('.rfb')) {
+          // A graphical session's recording (docs/recordings.md, "Graphical recordings"): cut to its last whole record.
+          const repaired = await repairRfbRecording(path);
+          endedAt = repaired.endedAt.toISOString();
+          recordingBytes = repaired.sizeBytes;
+        } else {
+          await trimUnfinishedTail(path);
+          const summary = await summariseCast(path);
+          endedAt = summary.endedAt?.toISOString() ?? endedAt;
+          recordingBytes = summary.sizeBytes;
+        }
       } catch (error) {
         // Missing or damaged beyond a cut line: the row is closed anyway, the file is left for an operator.
         deps.log.warn({ err: error, sessionId: row.id }, 'recording of an interrupted session could not be repaired');

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMessage } from '../../../shared/messages';
+import { formatMessage, type Lang } from '../../../shared/messages';
 import { SessionEndReason } from '../../../shared/protocol/terminal';
+import type { SessionActivity } from '../../bastion/gateway/sessionActivity';
 import { limitVerdict } from '../../bastion/gateway/sessionLimits';
 import type { Deps } from '../../deps';
 import { mayUseAsset } from '../grants';
 import { behaviorResolver } from '../policies';
 import { loadSettings } from '../settings';
 import { isTokenLive, touchToken } from '../ucenter';
+
+/** What the standing check needs of a live session: terminal and graphical sessions (modules/graphical-sessions) alike. */
+export interface StandingSession {
+  readonly id: number;
+  readonly tokenHash: string;
+  readonly ended: boolean;
+  readonly activity: SessionActivity;
+  readonly language: Lang;
+  end(reason: SessionEndReason): Promise<void>;
+  notice(level: 'info' | 'warning' | 'error', message: string): void;
+}
 
 /** How often the live sessions of this node are checked against their sign-in and authorisation. */
 export const STANDING_CHECK_MS = 30_000;
@@ -21,8 +33,11 @@ const ACTIVITY_WRITE_MS = 30_000;
  * maxDuration, with a warning before the maximum). Sign-out and revocation end sessions at once through realtime
  * events (signOut.ts); this catches what only the clock or a changed authorisation or policy decides.
  */
-export async function checkSessionStanding(deps: Deps): Promise<void> {
-  const live = deps.terminals.live().filter((session) => !session.ended);
+export async function checkSessionStanding(
+  deps: Deps,
+  sessions: readonly StandingSession[] = deps.terminals.live(),
+): Promise<void> {
+  const live = sessions.filter((session) => !session.ended);
   if (live.length === 0) return;
   const settings = await loadSettings(deps.db);
   const rows = await deps.db

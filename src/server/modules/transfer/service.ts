@@ -11,7 +11,8 @@ import type { Db } from '../../db/database';
 import type { TransferRecordsTable } from '../../db/schema';
 import type { Deps, TransferLimits } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
-import { checkSessionTransfer } from './sessionTransfers';
+import { requireDrivePath } from './driveListing';
+import { checkSessionTransfer, type SessionTransferTarget } from './sessionTransfers';
 
 /**
  * Transfer records and their files. A record made for a terminal session streams between the browser and the
@@ -53,7 +54,7 @@ export async function createRecord(
   userId: number,
   body: z.output<typeof CreateTransferRecordBodySchema>,
   sourceIp: string,
-): Promise<number> {
+): Promise<{ recordId: number; target: SessionTransferTarget | null }> {
   if (body.size > deps.transferLimits.maxBytes) throw fieldError('size', 'transferTooLarge');
   const target =
     body.sessionId === undefined
@@ -68,6 +69,7 @@ export async function createRecord(
         data: { field: 'remotePath' },
       },
     );
+  if (target?.drive !== undefined) requireDrivePath(body.remotePath ?? '', 'remotePath');
   const { id } = await deps.db
     .insertInto('transfer_records')
     .values({
@@ -87,7 +89,13 @@ export async function createRecord(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  return { recordId: id, target };
+}
+
+/** A record by id, whoever made it (the flow of a held transfer). */
+export async function findRecord(db: Db, recordId: number): Promise<TransferRecord | null> {
+  const row = await db.selectFrom('transfer_records').selectAll().where('id', '=', recordId).executeTakeFirst();
+  return row ? toTransferRecord(row) : null;
 }
 
 /** The caller's record; another user's record is answered as missing, so ids reveal nothing. */

@@ -28,7 +28,7 @@ export class SessionDownloadHandler implements TransferHandler {
   constructor(private readonly context: TransferContext) {}
 
   async open(): Promise<void> {
-    this.record = await openSessionRecord(this.context, TransferDirectionCode.download);
+    this.record = (await openSessionRecord(this.context, TransferDirectionCode.download))?.record;
   }
 
   async text(text: string): Promise<void> {

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/appError';
 import { openSessionSftp, type SessionSftp } from '../terminal';
 import type { TransferContext } from './context';
 import { findOwnRecord } from './service';
-import { checkSessionTransfer } from './sessionTransfers';
+import { checkSessionTransfer, type SessionTransferTarget } from './sessionTransfers';
 import { remoteReason } from './sftpFiles';
 
 /**
@@ -13,7 +13,8 @@ import { remoteReason } from './sftpFiles';
 export async function openSessionRecord(
   context: TransferContext,
   direction: number,
-): Promise<TransferRecord | undefined> {
+  options: { isHeldPath?: boolean } = {},
+): Promise<{ record: TransferRecord; target: SessionTransferTarget } | undefined> {
   const { connection, deps, session, recordId, ip } = context;
   const record = await findOwnRecord(deps.db, session.userId, recordId);
   if (!record || record.direction !== direction || record.sessionId === null) {
@@ -25,13 +26,18 @@ export async function openSessionRecord(
     return undefined;
   }
   try {
-    await checkSessionTransfer(deps, session.userId, record.sessionId, direction, ip);
+    const target = await checkSessionTransfer(deps, session.userId, record.sessionId, direction, ip);
+    // A policy changed to approval after the record was made: the direct path must not carry it.
+    if (target.held && !options.isHeldPath) {
+      connection.fail('transferNotApproved');
+      return undefined;
+    }
+    return { record, target };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     connection.fail(error.messageKey, error.params);
     return undefined;
   }
-  return record;
 }
 
 /** The SFTP channel for a record, or undefined after telling the user why the host was not reached. */

@@ -35,7 +35,7 @@ export class SessionUploadHandler implements TransferHandler {
   constructor(private readonly context: TransferContext) {}
 
   async open(): Promise<void> {
-    this.record = await openSessionRecord(this.context, TransferDirectionCode.upload);
+    this.record = (await openSessionRecord(this.context, TransferDirectionCode.upload))?.record;
   }
 
   async text(text: string): Promise<void> {

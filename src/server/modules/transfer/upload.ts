@@ -2,6 +2,7 @@ import { createHash, type Hash, randomUUID } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TransferDirectionCode, type TransferRecord, TransferStatus } from '../../../shared/api/transfer';
+import type { MessageKey } from '../../../shared/messages';
 import { type UploadStart, UploadStartSchema } from '../../../shared/protocol/transfer';
 import { parseClientText } from './connection';
 import type { TransferContext, TransferHandler } from './context';
@@ -9,6 +10,14 @@ import { claimRecord, findOwnRecord, markFailed, markStored, transferDir, transf
 
 /** Server → client acks at least once per this many frames (the client keeps 8 frames in flight). */
 const ACK_EVERY_FRAMES = 4;
+
+/** How a session's upload held for approval differs from a plain staged one (heldTransfers.ts). */
+export interface StagedUploadOptions {
+  /** The record's checks at open, failing the connection when they refuse (default: the caller's pending upload). */
+  check?: (context: TransferContext) => Promise<TransferRecord | undefined>;
+  /** What a complete file becomes (default: stored); a message key when it cannot, which the user is told. */
+  settle?: (record: TransferRecord, sha256: string) => Promise<MessageKey | null>;
+}
 
 /**
  * Upload: start → ready → binary frames (acked) → done. Bytes go to a temporary file in the transfers
@@ -26,9 +35,16 @@ export class UploadHandler implements TransferHandler {
   private isClaimed = false;
   private isStored = false;
 
-  constructor(private readonly context: TransferContext) {}
+  constructor(
+    private readonly context: TransferContext,
+    private readonly options: StagedUploadOptions = {},
+  ) {}
 
   async open(): Promise<void> {
+    if (this.options.check) {
+      this.record = await this.options.check(this.context);
+      return;
+    }
     const { connection, deps, session, recordId } = this.context;
     const record = await findOwnRecord(deps.db, session.userId, recordId);
     if (!record || record.direction !== TransferDirectionCode.upload) {
@@ -116,8 +132,11 @@ export class UploadHandler implements TransferHandler {
     }
     await rename(this.tempPath, transferFile(deps.dataDir, record.recordId));
     this.tempPath = undefined;
-    await markStored(deps, record.recordId, sha256);
     this.isStored = true;
-    connection.finish();
+    const refusal = this.options.settle
+      ? await this.options.settle(record, sha256)
+      : await markStored(deps, record.recordId, sha256).then(() => null);
+    if (refusal) connection.fail(refusal);
+    else connection.finish();
   }
 }

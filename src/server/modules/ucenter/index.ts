@@ -8,6 +8,13 @@ export { assertNotReused, recordPassword } from './passwordHistory';
 export { checkNewPassword } from './passwordPolicy';
 export { changeOwnPassword } from './passwordService';
 export { checkPasswordRules, storeNewPassword } from './passwordStore';
-export { clearFailuresOfUsers, lockMinutesLeft, nameSubject, phoneSubject } from './signInLockout';
+export {
+  clearFailures,
+  clearFailuresOfUsers,
+  countFailure,
+  lockMinutesLeft,
+  nameSubject,
+  phoneSubject,
+} from './signInLockout';
 export { scheduleTokenHousekeeping } from './tokenHousekeeping';
 export { issueToken, isTokenLive, resolveSession, revokeToken, touchToken } from './tokens';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AssetType } from '../../../../shared/api/assetFields';
 import type { HomeAsset, HomeOverview, HomeSession } from '../../../../shared/api/home';
 import { formatDateTime } from '../../../components/formatDateTime';
-import { ConnectButton, MY_ASSETS_PATH } from '../../grants';
+import { ConnectButton, MY_ASSETS_PATH, WebAssetButton } from '../../grants';
 import { HomeCard, HomeItem, HomeList } from './HomeCard';
 
 const TERMINAL_PATH = '/terminal';
@@ -25,7 +26,13 @@ function AssetRows({
           key={asset.assetId}
           main={asset.assetName}
           detail={detail(asset)}
-          action={asset.canLogin ? <ConnectButton assetId={asset.assetId} assetName={asset.assetName} /> : undefined}
+          action={
+            !asset.canLogin ? undefined : asset.assetType === AssetType.web ? (
+              <WebAssetButton assetId={asset.assetId} assetName={asset.assetName} />
+            ) : (
+              <ConnectButton assetId={asset.assetId} assetName={asset.assetName} />
+            )
+          }
         />
       ))}
     </HomeList>

@@ -10,6 +10,7 @@ import { ScopeFields } from '../components/ScopeFields';
 import { usePolicyForm } from '../components/usePolicyForm';
 import { BehaviorRuleFields } from './BehaviorRuleFields';
 import { behaviorFields, behaviorValues } from './behaviorValues';
+import { DbRuleFields } from './DbRuleFields';
 
 /**
  * Add or change a behaviour policy of /maintenance-policy-list: whom it applies to (asset tags too) and the
@@ -33,6 +34,7 @@ export function BehaviorPolicyFormDialog({ policy, onClose }: { policy?: Behavio
     >
       <ScopeFields values={form.values} onChange={form.set} withApprovers={false} withTags errors={form.errors} />
       <BehaviorRuleFields form={form} />
+      <DbRuleFields form={form} />
     </PolicyFormDialog>
   );
 }

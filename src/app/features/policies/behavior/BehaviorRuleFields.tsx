@@ -17,7 +17,7 @@ import {
   SESSION_MINUTES_MAX,
 } from '../../../../shared/rules/behaviorRules';
 import type { PolicyForm } from '../components/usePolicyForm';
-import type { BehaviorValues, RecordingChoice, RuleChoice } from './behaviorValues';
+import { type BehaviorValues, choicesFor, type RecordingChoice, type RuleChoice } from './behaviorValues';
 
 const useStyles = makeStyles({
   grid: {
@@ -29,7 +29,6 @@ const useStyles = makeStyles({
 });
 
 const LIMITS: Record<LimitRule, number> = { idleMinutes: IDLE_MINUTES_MAX, maxSessionMinutes: SESSION_MINUTES_MAX };
-const RULE_CHOICES: readonly RuleChoice[] = ['notSet', 'allow', 'deny'];
 const RECORDING_CHOICES: readonly RecordingChoice[] = ['notSet', 'strict', 'bestEffort'];
 
 /**
@@ -68,7 +67,7 @@ export function BehaviorRuleFields({ form }: { form: PolicyForm<BehaviorValues> 
         ))}
       </div>
       <Text size={200} className={styles.hint}>
-        {t('policies.behavior.allowHint')}
+        {t('policies.behavior.allowHint')} {t('policies.behavior.approvalHint')}
       </Text>
       <div className={styles.grid}>
         {CAPABILITY_RULES.map((rule) => (
@@ -80,7 +79,7 @@ export function BehaviorRuleFields({ form }: { form: PolicyForm<BehaviorValues> 
                 set({ capabilities: { ...values.capabilities, [rule]: data.value as RuleChoice } })
               }
             >
-              {RULE_CHOICES.map((choice) => (
+              {choicesFor(rule).map((choice) => (
                 <Radio key={choice} value={choice} label={t(`policies.behavior.choice.${choice}`)} />
               ))}
             </RadioGroup>

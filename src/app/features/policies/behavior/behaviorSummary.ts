@@ -15,7 +15,7 @@ export function behaviorSummary(rules: BehaviorRules, t: Translate): string {
   for (const rule of CAPABILITY_RULES) {
     const value = rules[rule];
     if (value === null) continue;
-    const verdict = value === BehaviorRule.deny ? 'deny' : 'allow';
+    const verdict = value === BehaviorRule.allow ? 'allow' : value === BehaviorRule.approval ? 'approval' : 'deny';
     parts.push(t(`policies.behavior.summary.${verdict}`, { what: t(`policies.behavior.short.${rule}`) }));
   }
   if (rules.recording !== null)
@@ -25,6 +25,13 @@ export function behaviorSummary(rules: BehaviorRules, t: Translate): string {
           ? 'policies.behavior.summary.recordingStrict'
           : 'policies.behavior.summary.recordingBestEffort',
       ),
+    );
+  if (rules.dbRowLimit !== null) parts.push(t('policies.behavior.summary.dbRowLimit', { rows: rules.dbRowLimit }));
+  if (rules.dbTimeoutSeconds !== null)
+    parts.push(t('policies.behavior.summary.dbTimeout', { seconds: rules.dbTimeoutSeconds }));
+  if (rules.masking.length > 0)
+    parts.push(
+      t('policies.behavior.summary.masking', { columns: rules.masking.map((rule) => rule.pattern).join(', ') }),
     );
   return parts.join(' · ');
 }

@@ -3,12 +3,14 @@ import {
   BehaviorRule,
   CAPABILITY_RULES,
   type CapabilityRule,
+  isHeldCapability,
   RecordingMode,
 } from '../../../../shared/rules/behaviorRules';
+import type { MaskKind } from '../../../../shared/rules/dataMasking';
 import { type PolicyValues, policyValues } from '../components/usePolicyForm';
 
-/** A rule's three ways in the form: left to the next policy, allowed, denied. */
-export type RuleChoice = 'notSet' | 'allow' | 'deny';
+/** A rule's ways in the form: left to the next policy, allowed, denied, held for approval (transfer and clipboard). */
+export type RuleChoice = 'notSet' | 'allow' | 'deny' | 'approval';
 export type RecordingChoice = 'notSet' | 'strict' | 'bestEffort';
 
 /** The behaviour form's values: the common ones, the asset tags, and every rule as the form holds it. */
@@ -19,10 +21,25 @@ export interface BehaviorValues extends PolicyValues {
   maxSessionMinutes: string;
   capabilities: Record<CapabilityRule, RuleChoice>;
   recording: RecordingChoice;
+  /** Database sessions: row limit and statement timeout (seconds) as typed; '' = not set. */
+  dbRowLimit: string;
+  dbTimeoutSeconds: string;
+  /** Masking rules as edited: a column pattern and a mask kind each. */
+  masking: { pattern: string; kind: MaskKind }[];
 }
 
+const CHOICES: Record<number, RuleChoice> = {
+  [BehaviorRule.allow]: 'allow',
+  [BehaviorRule.deny]: 'deny',
+  [BehaviorRule.approval]: 'approval',
+};
+
 const choiceOf = (value: number | null | undefined): RuleChoice =>
-  value === null || value === undefined ? 'notSet' : value === BehaviorRule.deny ? 'deny' : 'allow';
+  value === null || value === undefined ? 'notSet' : (CHOICES[value] ?? 'deny');
+
+/** The choices the form offers for a rule: approval only where single actions can be held. */
+export const choicesFor = (rule: CapabilityRule): readonly RuleChoice[] =>
+  isHeldCapability(rule) ? ['notSet', 'allow', 'deny', 'approval'] : ['notSet', 'allow', 'deny'];
 
 const recordingChoiceOf = (value: number | null | undefined): RecordingChoice =>
   value === null || value === undefined ? 'notSet' : value === RecordingMode.bestEffort ? 'bestEffort' : 'strict';
@@ -38,13 +55,15 @@ export const behaviorValues = (policy?: BehaviorPolicy): BehaviorValues => ({
     RuleChoice
   >,
   recording: recordingChoiceOf(policy?.recording),
+  dbRowLimit: policy?.dbRowLimit?.toString() ?? '',
+  dbTimeoutSeconds: policy?.dbTimeoutSeconds?.toString() ?? '',
+  masking: policy?.masking.map((rule) => ({ ...rule })) ?? [],
 });
 
-/** Typed minutes as the body wants them: null when empty; anything else as a number for the schema to judge. */
+/** A typed number as the body wants it: null when empty; anything else as a number for the schema to judge. */
 const minutesOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
-const ruleOf = (choice: RuleChoice): number | null =>
-  choice === 'notSet' ? null : choice === 'deny' ? BehaviorRule.deny : BehaviorRule.allow;
+const ruleOf = (choice: RuleChoice): number | null => (choice === 'notSet' ? null : BehaviorRule[choice]);
 
 const recordingOf = (choice: RecordingChoice): number | null =>
   choice === 'notSet' ? null : choice === 'strict' ? RecordingMode.strict : RecordingMode.bestEffort;
@@ -59,4 +78,7 @@ export const behaviorFields = (values: BehaviorValues) => ({
     number | null
   >),
   recording: recordingOf(values.recording),
+  dbRowLimit: minutesOf(values.dbRowLimit),
+  dbTimeoutSeconds: minutesOf(values.dbTimeoutSeconds),
+  masking: values.masking.map((rule) => ({ pattern: rule.pattern.trim(), kind: rule.kind })),
 });

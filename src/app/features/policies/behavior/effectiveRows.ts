@@ -29,16 +29,54 @@ export function effectiveRows(behavior: EffectiveBehavior, t: Translate): Effect
     ...CAPABILITY_RULES.map((rule) => ({
       rule,
       label: t(`policies.behavior.capability.${rule}`),
-      value: t(behavior[rule] ? 'policies.behavior.preview.allowed' : 'policies.behavior.preview.denied'),
+      value: t(
+        behavior[rule]
+          ? 'policies.behavior.preview.allowed'
+          : (behavior.held as string[]).includes(rule)
+            ? 'policies.behavior.preview.held'
+            : 'policies.behavior.preview.denied',
+      ),
     })),
     {
       rule: 'recording',
       label: t('policies.behavior.recording'),
       value: t(behavior.recordingStrict ? 'policies.behavior.preview.strict' : 'policies.behavior.preview.bestEffort'),
     },
+    ...databaseLines(behavior, t),
   ];
   return lines.map((line) => {
     const by = behavior.decidedBy[line.rule];
     return { ...line, decidedBy: by ?? t('policies.behavior.preview.byDefault'), isDefault: by === undefined };
   });
+}
+
+/** The database rules' lines (row limit, statement timeout, masking), when the preview carries them. */
+function databaseLines(behavior: EffectiveBehavior, t: Translate): { rule: string; label: string; value: string }[] {
+  const database = behavior.database;
+  if (!database) return [];
+  const masking = database.masking
+    .map((rule) =>
+      t('policies.behavior.preview.maskRule', {
+        pattern: rule.pattern,
+        kind: t(`policies.behavior.database.kinds.${rule.kind}`),
+      }),
+    )
+    .join(', ');
+  return [
+    {
+      rule: 'dbRowLimit',
+      label: t('policies.behavior.database.rowLimit'),
+      value: t('policies.behavior.preview.rows', { rows: database.rowLimit }),
+    },
+    {
+      rule: 'dbTimeoutSeconds',
+      label: t('policies.behavior.database.timeoutSeconds'),
+      value: t('policies.behavior.preview.seconds', { seconds: database.statementTimeoutSeconds }),
+    },
+    {
+      rule: 'masking',
+      label: t('policies.behavior.database.masking'),
+      value: masking || t('policies.behavior.preview.noMasking'),
+    },
+  ];
 }

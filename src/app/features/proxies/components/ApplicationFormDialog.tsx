@@ -29,6 +29,7 @@ import { type FormErrors, schemaErrors, serverErrors } from '../../../data/formE
 import { notify } from '../../../notify';
 import { createApplication, saveApplication } from '../api';
 import { useProxiesMutation, useProxyOptions } from '../queries';
+import { WebRecipeFields } from './WebRecipeFields';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -48,6 +49,12 @@ export function ApplicationFormDialog({
     networkProxyId: application?.networkProxyId ?? null,
     description: application?.description ?? '',
     enabled: application?.enabled ?? true,
+    loginMode: application?.loginMode ?? 'none',
+    loginPath: application?.loginPath ?? '',
+    usernameField: application?.usernameField ?? '',
+    passwordField: application?.passwordField ?? '',
+    extraFields: application?.extraFields ?? '',
+    hostHeader: application?.hostHeader ?? '',
   });
   const [errors, setErrors] = useState<FormErrors>({});
   const options = useProxyOptions();
@@ -127,6 +134,11 @@ export function ApplicationFormDialog({
                 checked={values.enabled}
                 label={values.enabled ? t('proxies.enabled') : t('proxies.disabled')}
                 onChange={(_, data) => setValues((previous) => ({ ...previous, enabled: data.checked }))}
+              />
+              <WebRecipeFields
+                values={values}
+                errors={errors}
+                onChange={(next) => setValues((previous) => ({ ...previous, ...next }))}
               />
               <Field label={t('proxies.app.column.description')} validationMessage={errors.description}>
                 <Textarea

@@ -19,18 +19,22 @@ const useStyles = makeStyles({
 
 export interface PlayerControlsProps {
   status: PlayerStatus;
-  compressIdle: boolean;
+  /** The speeds offered; the terminal's by default. */
+  speeds?: readonly number[];
+  compressIdle?: boolean;
   onPlay: () => void;
   onPause: () => void;
   onSeek: (seconds: number) => void;
   onSpeed: (speed: number) => void;
-  onCompressIdle: (compress: boolean) => void;
+  /** Without it there is no idle compression switch (a graphical replay has none). */
+  onCompressIdle?: (compress: boolean) => void;
 }
 
 /** Play/pause, the seek slider with the time, the speed and idle compression. */
 export function PlayerControls({
   status,
-  compressIdle,
+  speeds = PLAYBACK_SPEEDS,
+  compressIdle = false,
   onPlay,
   onPause,
   onSeek,
@@ -70,17 +74,19 @@ export function PlayerControls({
         selectedOptions={[String(status.speed)]}
         onOptionSelect={(_, data) => onSpeed(Number(data.optionValue ?? 1))}
       >
-        {PLAYBACK_SPEEDS.map((speed) => (
+        {speeds.map((speed) => (
           <Option key={speed} value={String(speed)}>
             {speedLabel(speed)}
           </Option>
         ))}
       </Dropdown>
-      <Switch
-        checked={compressIdle}
-        label={t('sessionAudit.skipIdle')}
-        onChange={(_, data) => onCompressIdle(data.checked)}
-      />
+      {onCompressIdle && (
+        <Switch
+          checked={compressIdle}
+          label={t('sessionAudit.skipIdle')}
+          onChange={(_, data) => onCompressIdle(data.checked)}
+        />
+      )}
     </div>
   );
 }

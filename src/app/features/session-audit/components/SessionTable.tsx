@@ -12,7 +12,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DatabaseSearchRegular, DismissCircleRegular, EyeRegular, PlayRegular } from '@fluentui/react-icons';
+import {
+  DatabaseSearchRegular,
+  DismissCircleRegular,
+  EyeRegular,
+  GlobeSearchRegular,
+  PlayRegular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { SessionState, type TerminalSession } from '../../../../shared/api/terminal';
 import type { ListClass } from '../../../../shared/enums';
@@ -20,6 +26,7 @@ import { formatDateTime } from '../../../components/formatDateTime';
 import { enumColour } from '../../../components/page';
 import { endReasonLabel, formatBytes, formatClock, loginResultLabel, userLabel } from '../format';
 import { isDatabaseSession } from '../statementFilter';
+import { isWebSession } from '../web/WebSessionView';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', paddingBlock: tokens.spacingVerticalL },
@@ -65,8 +72,9 @@ const BADGE_COLOUR: Record<ListClass, BadgeProps['color']> = {
 };
 
 /**
- * Session records; a row with a recording opens its replay, a database session that logged in its statements.
- * Database sessions have no terminal to watch or end from here, so they offer neither monitor nor terminate.
+ * Session records; a row with a recording opens its replay, a database session that logged in its statements
+ * (read again every few seconds while it is online: that is how an auditor watches it). Any online session can be
+ * terminated; terminal sessions and remote desktops have a screen for the live monitor.
  */
 export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }: SessionTableProps) {
   const styles = useStyles();
@@ -74,9 +82,11 @@ export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }
   if (rows.length === 0) return <Text className={styles.empty}>{t('table.empty')}</Text>;
   const columns = SESSION_COLUMNS.filter(isVisible);
   const isDatabase = (row: TerminalSession) => isDatabaseSession(row);
-  const canReplay = (row: TerminalSession) => !isDatabase(row) && row.recordingBytes > 0;
-  // A failed database login has no statements to show.
-  const canOpen = (row: TerminalSession) => canReplay(row) || (isDatabase(row) && row.loginResult === 1);
+  const isWeb = (row: TerminalSession) => isWebSession(row);
+  const canReplay = (row: TerminalSession) => !isDatabase(row) && !isWeb(row) && row.recordingBytes > 0;
+  // A failed database or web login has no statements or requests to show.
+  const canOpen = (row: TerminalSession) =>
+    canReplay(row) || ((isDatabase(row) || isWeb(row)) && row.loginResult === 1);
   const cell = (row: TerminalSession, column: SessionColumn) => {
     switch (column) {
       case 'user':
@@ -141,33 +151,33 @@ export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }
                 </TableCell>
               ))}
               <TableCell>
-                {row.state === SessionState.online && !isDatabase(row) && (
-                  <>
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      icon={<EyeRegular />}
-                      aria-label={`${t('sessionAudit.monitor')} ${row.sessionId}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onMonitor(row);
-                      }}
-                    >
-                      {t('sessionAudit.monitor')}
-                    </Button>
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      icon={<DismissCircleRegular />}
-                      aria-label={`${t('sessionAudit.terminate')} ${row.sessionId}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onTerminate(row);
-                      }}
-                    >
-                      {t('sessionAudit.terminate')}
-                    </Button>
-                  </>
+                {row.state === SessionState.online && !isDatabase(row) && !isWeb(row) && (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<EyeRegular />}
+                    aria-label={`${t('sessionAudit.monitor')} ${row.sessionId}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onMonitor(row);
+                    }}
+                  >
+                    {t('sessionAudit.monitor')}
+                  </Button>
+                )}
+                {row.state === SessionState.online && (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<DismissCircleRegular />}
+                    aria-label={`${t('sessionAudit.terminate')} ${row.sessionId}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onTerminate(row);
+                    }}
+                  >
+                    {t('sessionAudit.terminate')}
+                  </Button>
                 )}
                 {canReplay(row) ? (
                   <Button
@@ -181,6 +191,19 @@ export function SessionTable({ rows, isVisible, onOpen, onMonitor, onTerminate }
                     }}
                   >
                     {t('sessionAudit.replay')}
+                  </Button>
+                ) : canOpen(row) && isWeb(row) ? (
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<GlobeSearchRegular />}
+                    aria-label={`${t('webAudit.open')} ${row.sessionId}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(row);
+                    }}
+                  >
+                    {t('webAudit.open')}
                   </Button>
                 ) : canOpen(row) ? (
                   <Button

@@ -19,6 +19,8 @@ import { StatementOutcome, type StatementRecord } from '../../../../shared/api/d
 import { formatDateTime } from '../../../components/formatDateTime';
 import { filterStatements } from '../statementFilter';
 
+const RAN: ReadonlySet<string> = new Set([StatementOutcome.ok, StatementOutcome.warned, StatementOutcome.approved]);
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -85,14 +87,16 @@ export function StatementList({ statements }: { statements: readonly StatementRe
             </TableHeader>
             <TableBody>
               {shown.map((statement) => {
-                const isFailed = statement.outcome !== StatementOutcome.ok;
+                // An SQL policy's warning or an approval let the statement run: marked, not failed.
+                const hasRun = RAN.has(statement.outcome);
+                const isFailed = !hasRun;
                 return (
                   <TableRow key={statement.statementId} className={isFailed ? styles.failed : undefined}>
                     <TableCell className={styles.time}>{formatDateTime(statement.time)}</TableCell>
                     <TableCell>
                       <div className={styles.sql}>{statement.sql}</div>
-                      {isFailed && (
-                        <Badge appearance="filled" color="danger">
+                      {statement.outcome !== StatementOutcome.ok && (
+                        <Badge appearance="filled" color={hasRun ? 'warning' : 'danger'}>
                           {label(`outcome.${statement.outcome}`, { defaultValue: statement.outcome })}
                         </Badge>
                       )}

@@ -29,7 +29,9 @@ export function TransferList({ transfers }: { transfers: readonly (TransferRecor
       ? t('sessionAudit.transfers.stored')
       : status === TransferStatus.failed
         ? t('sessionAudit.transfers.failed')
-        : t('sessionAudit.transfers.running');
+        : status === TransferStatus.held
+          ? t('sessionAudit.transfers.held')
+          : t('sessionAudit.transfers.running');
   return (
     <ol className={styles.list} aria-label={t('sessionAudit.transfers.title')} data-testid="session-transfers">
       {transfers.map((transfer) => (

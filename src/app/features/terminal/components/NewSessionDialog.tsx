@@ -16,7 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_LAYOUTS, type KeyboardLayout } from '../../../../shared/protocol/graphical';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { isDesktopAsset } from '../desktop/graphicalProtocol';
+import { rememberKeyboardLayout, storedKeyboardLayout } from '../desktop/keyboardLayout';
 import { useAccountChoice, useLoginAssets } from '../queries';
 import { databaseProtocol } from '../session/dbProtocol';
 import type { OpenRequest } from '../useTerminalTabs';
@@ -66,6 +69,8 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
   const [keyword, setKeyword] = useState('');
   const [assetId, setAssetId] = useState<number | null>(givenAssetId);
   const [accountId, setAccountId] = useState<number | null>(null);
+  const [databaseName, setDatabaseName] = useState('');
+  const [keyboardLayout, setKeyboardLayout] = useState<KeyboardLayout>(storedKeyboardLayout);
   const assets = useLoginAssets(keyword.trim());
   const choice = useAccountChoice(assetId);
   const accounts = choice.data?.accounts ?? [];
@@ -86,7 +91,10 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
       assetName: asset.assetName,
       accountName: account.accountName,
       database: databaseProtocol(asset),
+      databaseName: databaseProtocol(asset) && databaseName.trim() ? databaseName.trim() : undefined,
+      desktop: isDesktopAsset(asset) ? { keyboardLayout } : undefined,
     });
+    if (isDesktopAsset(asset)) rememberKeyboardLayout(keyboardLayout);
   };
 
   return (
@@ -141,6 +149,22 @@ function PickerBody({ givenAssetId, onCancel, onConnect }: BodyProps) {
               {accounts.map((one) => (
                 <option key={one.accountId} value={one.accountId}>
                   {one.accountName}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {asset?.canLogin && accounts.length > 0 && databaseProtocol(asset) && (
+          <Field label={t('terminal.picker.database')} hint={t('terminal.picker.databaseHint')}>
+            <Input value={databaseName} maxLength={64} onChange={(_, data) => setDatabaseName(data.value)} />
+          </Field>
+        )}
+        {asset?.canLogin && accounts.length > 0 && isDesktopAsset(asset) && (
+          <Field label={t('terminal.picker.keyboardLayout')} hint={t('terminal.picker.keyboardLayoutHint')}>
+            <Select value={keyboardLayout} onChange={(_, data) => setKeyboardLayout(data.value as KeyboardLayout)}>
+              {KEYBOARD_LAYOUTS.map((layout) => (
+                <option key={layout} value={layout}>
+                  {t(`terminal.desktop.layouts.${layout}`)}
                 </option>
               ))}
             </Select>

@@ -2,11 +2,14 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GraphicalSession } from '../../../../shared/api/graphicalSessions';
 import { LOGIN_PATH } from '../../../navigation/paths';
 import { LoginApprovalRequestDialog } from '../../approvals';
 import { limitsText } from '../session/sessionBehavior';
 import { isEnded, type StatusTone, statusLine, type TerminalTab, tabTitle } from '../session/tabState';
 import type { ConnectionStatus } from '../session/terminalConnection';
+import { DesktopSurface } from './DesktopSurface';
+import { DesktopTransferPanel } from './DesktopTransferPanel';
 import { TerminalSurface, type TerminalSurfaceHandle } from './TerminalSurface';
 import { TransferBar } from './TransferBar';
 
@@ -48,6 +51,11 @@ interface Props {
   /** Registers how to end this tab's session over its socket. */
   surfaceRef(handle: TerminalSurfaceHandle | null): void;
 }
+
+/** An RDP session whose policies let files move at all has the transfer drive (docs/file-transfer.md). */
+const hasTransferDrive = (session: GraphicalSession) =>
+  session.protocol === 'RDP' &&
+  (session.upload || session.download || session.held.includes('upload') || session.held.includes('download'));
 
 /** Ticks once a second while the grace countdown is shown. */
 function useNow(ticking: boolean): number {
@@ -92,7 +100,7 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
   const { t } = useTranslation();
   const handle = useRef<TerminalSurfaceHandle | null>(null);
   const { state } = tab;
-  const status = state.phase === 'live' ? state.status : null;
+  const status = state.phase === 'live' || state.phase === 'desktopLive' ? state.status : null;
   const now = useNow(status?.kind === 'reconnecting');
   const line = statusLine(state, now, t);
   const cause = status?.kind === 'ended' ? status.cause.kind : null;
@@ -115,7 +123,7 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
             {limits}
           </span>
         )}
-        {state.phase === 'live' && state.notice && (
+        {(state.phase === 'live' || state.phase === 'desktopLive') && state.notice && (
           <span className={styles.notice} data-testid="terminal-notice">
             {state.notice.message}
           </span>
@@ -163,8 +171,24 @@ export function SessionPanel({ tab, active, onRetry, onClose, onStatus, onNotice
             dialect={tab.database ?? (state.session.protocol === 'MYSQL' ? 'MySQL' : 'PostgreSQL')}
             isEnded={state.ended !== null}
             onEnded={onDbEnded}
+            resumed={state.resumed}
           />
         </Suspense>
+      )}
+      {state.phase === 'desktopLive' && hasTransferDrive(state.session) && (
+        <DesktopTransferPanel session={state.session} isDisabled={isEnded(state)} />
+      )}
+      {state.phase === 'desktopLive' && (
+        <DesktopSurface
+          session={state.session}
+          active={active}
+          onStatus={onStatus}
+          onNotice={onNotice}
+          handleRef={(value: TerminalSurfaceHandle | null) => {
+            handle.current = value;
+            surfaceRef(value);
+          }}
+        />
       )}
       {state.phase === 'live' && (
         <TerminalSurface

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EffectiveBehavior } from '../../../../shared/api/behaviorPolicies';
 import { deniedBy } from '../session/sessionBehavior';
 import { useSessionTransfer } from '../transfer/useSessionTransfer';
+import { HeldTransferList } from './HeldTransferList';
 
 const useStyles = makeStyles({
   bar: {
@@ -42,10 +43,11 @@ export function TransferBar({
   const styles = useStyles();
   const { t } = useTranslation();
   const refusal = (direction: Direction) => {
-    const policy = deniedBy(behavior, direction);
+    // A direction held for approval stays open: each file then waits for its approver (HeldTransferList).
+    const policy = behavior?.held.includes(direction) ? null : deniedBy(behavior, direction);
     return policy === null ? null : t(`terminal.behavior.${direction}Denied`, { policy });
   };
-  const { view, upload, download, cancel } = useSessionTransfer(sessionId);
+  const { view, upload, download, cancel, held, fetchApproved } = useSessionTransfer(sessionId);
   const [mode, setMode] = useState<Mode>('none');
   const [remoteDir, setRemoteDir] = useState('');
   const [remotePath, setRemotePath] = useState('');
@@ -147,6 +149,7 @@ export function TransferBar({
           {view.message}
         </span>
       )}
+      <HeldTransferList held={held} onFetch={(record) => void fetchApproved(record.recordId, record.fileName)} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import type { DbSessionState } from '../../../../shared/api/dbConsole';
 import type { DbSession } from '../../../../shared/api/dbSessions';
+import type { GraphicalSession } from '../../../../shared/api/graphicalSessions';
 import type { TerminalSession } from '../../../../shared/api/terminal';
+import type { KeyboardLayout } from '../../../../shared/protocol/graphical';
 import type { DbProtocol } from './dbProtocol';
 import type { ConnectionStatus } from './terminalConnection';
 
@@ -16,7 +19,20 @@ export type TabState =
       status: ConnectionStatus;
       notice: { level: 'info' | 'warning' | 'error'; message: string } | null;
     }
-  | { phase: 'dbLive'; session: DbSession; ended: string | null };
+  /** A remote desktop (RDP): drawn by noVNC over the graphical socket, with the terminal's status kinds. */
+  | {
+      phase: 'desktopLive';
+      session: GraphicalSession;
+      status: ConnectionStatus;
+      notice: { level: 'info' | 'warning' | 'error'; message: string } | null;
+    }
+  | {
+      phase: 'dbLive';
+      session: DbSession;
+      ended: string | null;
+      /** Reattached after a reload: the session as the server told it then. */
+      resumed?: DbSessionState | undefined;
+    };
 
 export interface TerminalTab {
   key: string;
@@ -26,6 +42,10 @@ export interface TerminalTab {
   accountName: string;
   /** Set for a database asset: the tab is a SQL console instead of a terminal. */
   database?: DbProtocol | undefined;
+  /** The database a database tab opens in (chosen in the new-session dialog); the account's default when absent. */
+  databaseName?: string | undefined;
+  /** Set for a remote desktop asset: the tab opens a graphical session with this keyboard layout. */
+  desktop?: { keyboardLayout: KeyboardLayout } | undefined;
   state: TabState;
 }
 
@@ -82,7 +102,8 @@ function endedText(cause: Extract<ConnectionStatus, { kind: 'ended' }>['cause'],
 }
 
 export const isEnded = (state: TabState) =>
-  (state.phase === 'live' && state.status.kind === 'ended') || (state.phase === 'dbLive' && state.ended !== null);
+  ((state.phase === 'live' || state.phase === 'desktopLive') && state.status.kind === 'ended') ||
+  (state.phase === 'dbLive' && state.ended !== null);
 
 /** What a tab and its close button are called: the asset and the account. */
 export function tabTitle(tab: TerminalTab): string {

@@ -1,7 +1,8 @@
+import { autocompletion, closeCompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { MySQL, PostgreSQL, sql } from '@codemirror/lang-sql';
+import { MySQL, PostgreSQL, type SQLConfig, sql } from '@codemirror/lang-sql';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorState, Prec } from '@codemirror/state';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap } from '@codemirror/view';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -19,13 +20,8 @@ const useStyles = makeStyles({
   },
 });
 
-/** What Run sends: the selection when there is one, else the whole text. */
-export function textToRun(state: EditorState): string {
-  const selected = state.selection.ranges
-    .filter((range) => !range.empty)
-    .map((range) => state.sliceDoc(range.from, range.to))
-    .join('\n');
-  return (selected || state.doc.toString()).trim();
+function languageFor(dialect: DbProtocol, completion: Props['completion']) {
+  return sql({ dialect: dialect === 'MySQL' ? MySQL : PostgreSQL, upperCaseKeywords: false, ...completion });
 }
 
 interface Props {
@@ -35,30 +31,45 @@ interface Props {
   /** Ctrl/Cmd+Enter. */
   onRun(): void;
   viewRef: RefObject<EditorView | null>;
+  /** The live schema for completion of table and column names (replaced when it is read again). */
+  completion?: Pick<SQLConfig, 'schema' | 'defaultSchema'>;
+  /** The text the editor starts with (the tab's, kept across a reload). */
+  initialText?: string;
+  onTextChange?(text: string): void;
 }
 
 /**
- * The SQL editor: CodeMirror 6 with the asset's SQL dialect (highlighting, keyword completion comes with it),
- * undo history and the default keys. Tab is left to move focus (no indent-with-Tab: a keyboard trap otherwise).
+ * The SQL editor: CodeMirror 6 with the asset's SQL dialect (highlighting, completion of keywords and of the live
+ * schema's tables and columns), undo history and the default keys. Tab is left to move focus (no indent-with-Tab: a keyboard trap otherwise).
  */
-export function SqlEditor({ dialect, label, onRun, viewRef }: Props) {
+export function SqlEditor({ dialect, label, onRun, viewRef, completion, initialText, onTextChange }: Props) {
   const styles = useStyles();
   const host = useRef<HTMLDivElement>(null);
-  // The keymap is built once; it calls the latest onRun.
+  // The keymap and listener are built once; they call the latest callbacks.
   const runRef = useRef(onRun);
   runRef.current = onRun;
+  const changeRef = useRef(onTextChange);
+  changeRef.current = onTextChange;
+  const startText = useRef(initialText ?? '');
+  // The language with its completion schema, swapped without rebuilding the editor when the schema is read again.
+  const language = useRef(new Compartment());
+  const completionRef = useRef(completion);
+  completionRef.current = completion;
 
   useEffect(() => {
     if (!host.current) return;
     const view = new EditorView({
       parent: host.current,
       state: EditorState.create({
+        doc: startText.current,
         extensions: [
           Prec.highest(
             keymap.of([
               {
                 key: 'Mod-Enter',
-                run: () => {
+                run: (target) => {
+                  // Running what is written dismisses an open completion list (it would cover the result).
+                  closeCompletion(target);
                   runRef.current();
                   return true;
                 },
@@ -66,8 +77,19 @@ export function SqlEditor({ dialect, label, onRun, viewRef }: Props) {
             ]),
           ),
           history(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
-          sql({ dialect: dialect === 'MySQL' ? MySQL : PostgreSQL, upperCaseKeywords: false }),
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+          language.current.of(languageFor(dialect, completionRef.current)),
+          // A short list that never scrolls: the list is reached through the editor (aria-activedescendant), and a
+          // scrolling list that takes no focus fails the accessibility audit (axe scrollable-region-focusable).
+          autocompletion({ maxRenderedOptions: 12 }),
+          EditorView.theme({
+            '.cm-tooltip.cm-tooltip-autocomplete > ul': { maxHeight: 'none' },
+            // CodeMirror's grey for the selected option while the list is still settling is 4.48:1 on white text.
+            '.cm-tooltip-autocomplete-disabled ul li[aria-selected]': { background: '#595959' },
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changeRef.current?.(update.state.doc.toString());
+          }),
           syntaxHighlighting(defaultHighlightStyle),
           bracketMatching(),
           highlightActiveLine(),
@@ -83,6 +105,10 @@ export function SqlEditor({ dialect, label, onRun, viewRef }: Props) {
       view.destroy();
     };
   }, [dialect, label, viewRef]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: language.current.reconfigure(languageFor(dialect, completion)) });
+  }, [dialect, completion, viewRef]);
 
   return <div ref={host} className={styles.editor} />;
 }

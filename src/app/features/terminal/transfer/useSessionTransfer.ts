@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransferDirectionCode } from '../../../../shared/api/transfer';
+import { TransferDirectionCode, TransferStatus } from '../../../../shared/api/transfer';
 import { getHubClient } from '../../../../workers/client';
-import { createSessionTransfer } from '../api';
+import { createSessionTransfer, fetchTransferRecord } from '../api';
+import { useHeldTransfers } from './useHeldTransfers';
 
 export type TransferView =
   | { phase: 'idle' }
@@ -26,13 +27,28 @@ function saveBlob(blob: Blob, name: string): void {
 /**
  * One session's file transfer (docs/file-transfer.md): a transfer record names the session and the remote
  * path, then the hub worker moves the bytes over the transfer sockets and reports progress. One transfer
- * at a time per session tab.
+ * at a time per session tab. A transfer the behaviour policies hold for approval is told as such and followed
+ * (useHeldTransfers); `chunkBytes` is a remote desktop's upload frame size (spec §9).
  */
-export function useSessionTransfer(sessionId: number) {
+export function useSessionTransfer(sessionId: number, options: { chunkBytes?: number } = {}) {
   const { t } = useTranslation();
   const [view, setView] = useState<TransferView>({ phase: 'idle' });
   const running = useRef(false);
   const cancelled = useRef(false);
+  const { held, track: trackHeld } = useHeldTransfers();
+  const { chunkBytes } = options;
+
+  /** True (and the user told) when the record waits for an approver instead of being done. */
+  const isHeld = useCallback(
+    async (recordId: number) => {
+      const record = await fetchTransferRecord(recordId);
+      if (record.status !== TransferStatus.held) return false;
+      trackHeld(record);
+      setView({ phase: 'finished', tone: 'info', message: t('terminalDrive.held.notice') });
+      return true;
+    },
+    [t, trackHeld],
+  );
 
   const track = useCallback(
     async <T>(direction: 'upload' | 'download', name: string, start: () => { opId: string; done: Promise<T> }) => {
@@ -102,7 +118,8 @@ export function useSessionTransfer(sessionId: number) {
           size: file.size,
           remotePath: remoteDir.trim(),
         });
-        await track('upload', file.name, () => getHubClient().upload(String(recordId), file, file.name));
+        await track('upload', file.name, () => getHubClient().upload(String(recordId), file, file.name, chunkBytes));
+        if (await isHeld(recordId)) return;
         setView({
           phase: 'finished',
           tone: 'success',
@@ -110,14 +127,37 @@ export function useSessionTransfer(sessionId: number) {
           done: { name: file.name },
         });
       }),
-    [exclusive, sessionId, t, track],
+    [chunkBytes, exclusive, isHeld, sessionId, t, track],
+  );
+
+  /** Receives a record's file over the download socket and saves it (an SFTP or drive download, or an approved one). */
+  const receive = useCallback(
+    async (recordId: number, name: string) => {
+      let shownName = name;
+      const blob = await track('download', name, () => {
+        const handle = getHubClient().download(String(recordId));
+        const stop = getHubClient().onTransfer((progress) => {
+          if (progress.opId === handle.opId && progress.name) shownName = progress.name;
+        });
+        handle.done.finally(stop).catch(() => undefined);
+        return handle;
+      });
+      saveBlob(blob, shownName);
+      setView({
+        phase: 'finished',
+        tone: 'success',
+        message: t('terminal.transfer.downloadSuccess'),
+        done: { name: shownName },
+      });
+    },
+    [t, track],
   );
 
   const download = useCallback(
     (remotePath: string) =>
       exclusive(async () => {
         const path = remotePath.trim();
-        const name = path.split('/').filter(Boolean).at(-1) ?? 'file';
+        const name = path.split(/[\\/]/).filter(Boolean).at(-1) ?? 'file';
         const { recordId } = await createSessionTransfer({
           sessionId,
           direction: TransferDirectionCode.download,
@@ -125,24 +165,16 @@ export function useSessionTransfer(sessionId: number) {
           size: 0,
           remotePath: path,
         });
-        let shownName = name;
-        const blob = await track('download', name, () => {
-          const handle = getHubClient().download(String(recordId));
-          const stop = getHubClient().onTransfer((progress) => {
-            if (progress.opId === handle.opId && progress.name) shownName = progress.name;
-          });
-          handle.done.finally(stop).catch(() => undefined);
-          return handle;
-        });
-        saveBlob(blob, shownName);
-        setView({
-          phase: 'finished',
-          tone: 'success',
-          message: t('terminal.transfer.downloadSuccess'),
-          done: { name: shownName },
-        });
+        if (await isHeld(recordId)) return;
+        await receive(recordId, name);
       }),
-    [exclusive, sessionId, t, track],
+    [exclusive, isHeld, receive, sessionId],
+  );
+
+  /** An approved held download: the copy the approver saw, from the bastion. */
+  const fetchApproved = useCallback(
+    (recordId: number, name: string) => exclusive(() => receive(recordId, name)),
+    [exclusive, receive],
   );
 
   const cancel = useCallback(async () => {
@@ -151,5 +183,5 @@ export function useSessionTransfer(sessionId: number) {
     await getHubClient().cancel(view.opId);
   }, [view]);
 
-  return { view, upload, download, cancel, dismiss: () => setView({ phase: 'idle' }) };
+  return { view, upload, download, cancel, held, fetchApproved, dismiss: () => setView({ phase: 'idle' }) };
 }

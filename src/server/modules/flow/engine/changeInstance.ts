@@ -73,7 +73,7 @@ export async function afterCommit(deps: Deps, effects: FlowEffects, process: Pro
   if (effects.countUsers.size > 0) await deps.realtime.countsChanged([...effects.countUsers]);
   const kind = handlersOf(process.processKind);
   if (!kind) return;
-  for (const userIds of effects.opened) await kind.tasksOpened(deps, process.businessKey, userIds);
+  for (const userIds of effects.opened) await kind.tasksOpened?.(deps, process.businessKey, userIds);
   if (effects.ended) {
     const { result, reason, by } = effects.ended;
     await kind.ended(deps, process.businessKey, { result, reason, by });

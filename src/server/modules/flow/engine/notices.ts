@@ -20,7 +20,7 @@ function send(run: FlowRun, userIds: readonly number[], texts: StationTexts, jum
 
 /** A new task: each approver of the step is told (by the filing process itself when it has handlers). */
 export async function noticeNewTask(run: FlowRun, userIds: readonly number[], nodeName: string): Promise<void> {
-  if (handlersOf(run.instance.processKind)) {
+  if (handlersOf(run.instance.processKind)?.tasksOpened) {
     run.effects.opened.push([...userIds]);
     return;
   }
@@ -38,7 +38,7 @@ const OUTCOME_TEXTS: Partial<Record<FlowResult, { title: MessageKey; content: Me
 /** The applicant hears how the request ended (not when they withdrew it themselves). */
 export async function noticeOutcome(run: FlowRun, result: FlowResult, reason: string): Promise<void> {
   const texts = OUTCOME_TEXTS[result];
-  if (!texts || handlersOf(run.instance.processKind)) return;
+  if (!texts || handlersOf(run.instance.processKind)?.tasksOpened) return;
   const params = { model: run.instance.modelName, reason };
   await send(run, [run.instance.applicantId], { title: texts.title, content: [texts.content], params }, { result });
   run.effects.touched([run.instance.applicantId]);

@@ -12,7 +12,7 @@ const SYSTEM = 'system';
 const textField = (model: string, name: string) => ({ type: 'input', key: model, model, name, options: {}, rules: [] });
 
 /**
- * The flows safe applications, login and command approvals run on until an administrator designs others: one step
+ * The flows safe applications, login, command and clipboard approvals run on until an administrator designs others: one step
  * decided by the approvers the process names (the `requested` rule: a safe's managers, a policy's approvers; nobody
  * named falls to the approval administrators), exactly what those approvals did before flows. Their forms show
  * what the request says.
@@ -47,6 +47,34 @@ const DEFAULT_MODELS: { kind: ProcessKind; modelKey: string; name: string; field
       ['asset', '资产'],
       ['account', '账号'],
       ['command', '命令'],
+    ],
+  },
+  {
+    // A clipboard text held by a behaviour policy (docs/rdp.md, "Clipboard"): the approver reads its beginning.
+    kind: 'clipboard',
+    modelKey: 'Process_clipboard_approval',
+    name: '剪贴板审批',
+    fields: [
+      ['asset', '资产'],
+      ['account', '账号'],
+      ['session', '会话'],
+      ['direction', '方向'],
+      ['length', '字数'],
+      ['preview', '内容预览'],
+    ],
+  },
+  {
+    // A file transfer held by a behaviour policy (docs/file-transfer.md, "Approval"): what is moved where, with its hash.
+    kind: 'transfer',
+    modelKey: 'Process_transfer_approval',
+    name: '文件传输审批',
+    fields: [
+      ['asset', '资产'],
+      ['account', '账号'],
+      ['direction', '方向'],
+      ['file', '文件'],
+      ['size', '大小（字节）'],
+      ['sha256', 'SHA-256'],
     ],
   },
 ];
