@@ -20,7 +20,8 @@ command -v sudo >/dev/null 2>&1 || missing+=(sudo)
 command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # The console's Chinese font subset (scripts/build-cjk-subset.ts, after new Chinese text) is cut with fontTools.
-python3 -c 'import fontTools, brotli' >/dev/null 2>&1 || missing+=(python3-fonttools python3-brotli)
+# Debian's own python3 (a python3 earlier in PATH, pyenv's say, has not got Debian's modules; the script tries both).
+/usr/bin/python3 -c 'import fontTools, brotli' >/dev/null 2>&1 || missing+=(python3-fonttools python3-brotli)
 # Encrypted exports and account backups are opened with GnuPG, the standard tool (cofferExport, backup tests).
 command -v gpg >/dev/null 2>&1 || missing+=(gnupg)
 # Telnet layer tests (tests/support/telnetd.ts): Debian's telnetd started per connection by inetutils-inetd.

@@ -155,6 +155,11 @@ describeEachDatabase(
         );
         expect(changed.affectedRows).toBe(1);
         await expect(connection.execute('SELECT * FROM nope WHERE id = ?', [1])).rejects.toMatchObject({ errno: 1146 });
+        const [kinds] = await connection.execute<mysql.RowDataPacket[]>(
+          'SELECT ? IS NULL AS unset, ? AS who, ? + 0.5 AS half',
+          [null, '张三', 41],
+        );
+        expect(kinds[0]).toMatchObject({ unset: 1, who: '张三' });
         const [plain] = await connection.query<mysql.RowDataPacket[]>('SELECT COUNT(*) AS n FROM people');
         expect(plain[0]?.n).toBe(5);
         await connection.ping();
@@ -168,8 +173,11 @@ describeEachDatabase(
       ).toEqual([
         ['SELECT id, name FROM people WHERE id > ? AND name <> ? ORDER BY id', 'ok', 2, null],
         ['UPDATE people SET big = big WHERE id = ?', 'ok', null, 1],
+        ['SELECT ? IS NULL AS unset, ? AS who, ? + 0.5 AS half', 'ok', 1, null],
         ['SELECT COUNT(*) AS n FROM people', 'ok', 1, null],
       ]);
+      // The values each execute bound, read from the binary protocol; a plain query has none.
+      expect(recorded.map((statement) => statement.params)).toEqual([['2', 'dan'], ['1'], [null, '张三', '41'], null]);
     });
 
     it('own credentials: <user>#<asset id>#<account> with the Gatehouse password and one-time code, by the cleartext plugin under TLS', async () => {

@@ -165,19 +165,34 @@ describeEachDatabase(
           { id: 5, big: '5' },
         ]);
         expect((await client.query({ ...prepared, values: [5] })).rowCount).toBe(1);
+        // NULL, a binary value (pg binds a Buffer in binary format) and text in Chinese.
+        const kinds = await client.query(
+          'SELECT $1::text IS NULL AS unset, length($2::bytea) AS size, $3::text AS who',
+          [null, Buffer.from([0, 1, 2, 255]), '张三'],
+        );
+        expect(kinds.rows).toEqual([{ unset: true, size: 4, who: '张三' }]);
       } finally {
         await client.end();
       }
       const row = await latestSession(server(), f.id);
-      await until(async () => (await statements(server(), f.admin, row.id)).length === 4);
+      await until(async () => (await statements(server(), f.admin, row.id)).length === 5);
       const recorded = await statements(server(), f.admin, row.id);
       expect(recorded.map((statement) => [statement.outcome, statement.rowCount, statement.errorCode])).toEqual([
         ['ok', 1, null],
         ['error', null, '42703'],
         ['ok', 2, null],
         ['ok', 1, null],
+        ['ok', 1, null],
       ]);
       expect(recorded[0]?.sql).toBe('SELECT name FROM people WHERE id = $1');
+      // The values each Execute ran with, as the auditor reads them.
+      expect(recorded.map((statement) => statement.params)).toEqual([
+        ['2'],
+        ['1'],
+        ['4'],
+        ['5'],
+        [null, '\\x000102ff', '张三'],
+      ]);
     });
 
     it('refuses a connection without TLS, a wrong, expired or revoked token, and another user’s asset', async () => {

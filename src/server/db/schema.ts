@@ -829,6 +829,8 @@ export interface DbStatementsTable {
   error_code: string | null;
   /** JSON [{name, type}]. */
   columns: Generated<string>;
+  /** 047: JSON list of a prepared statement's parameter values (strings, null for NULL); null without parameters. */
+  params: string | null;
 }
 
 export interface Database {

@@ -147,6 +147,10 @@ export const cancelDbStatement = endpoint({
   audit: { kind: 'other' },
 });
 
+/** How much of one parameter value the audit keeps, and how many values of one statement. */
+export const STATEMENT_PARAM_MAX_CHARS = 512;
+export const STATEMENT_PARAMS_MAX = 100;
+
 /** What became of a recorded statement. */
 export const StatementOutcome = {
   ok: 'ok',
@@ -177,6 +181,11 @@ export const StatementRecordSchema = z.object({
   errorCode: z.string().nullable(),
   /** The result's shape: its columns, without the values. */
   columns: z.array(DbColumnSchema),
+  /**
+   * A prepared statement's parameter values as a native client bound them, in order (NULL as null), each cut to
+   * STATEMENT_PARAM_MAX_CHARS; null for a statement without parameters (every web console statement).
+   */
+  params: z.array(z.string().nullable()).nullable(),
 });
 export type StatementRecord = z.infer<typeof StatementRecordSchema>;
 

@@ -24,6 +24,7 @@ const statement = (time: string, durationMs: number): StatementRecord => {
     error: null,
     errorCode: null,
     columns: [],
+    params: null,
   };
 };
 

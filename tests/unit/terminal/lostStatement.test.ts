@@ -16,6 +16,7 @@ const record = (statementId: number, sql: string, outcome = 'ok') => ({
   error: null,
   errorCode: null,
   columns: [],
+  params: null,
 });
 
 const state = (busy: boolean, statements: ReturnType<typeof record>[]): DbSessionState =>

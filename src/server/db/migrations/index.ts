@@ -49,6 +49,7 @@ import * as m043 from './043_db_native_tokens';
 import * as m044 from './044_db_session_policies';
 import * as m045 from './045_web_assets';
 import * as m046 from './046_rdp_certificates';
+import * as m047 from './047_statement_params';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -128,6 +129,8 @@ const migrations: Record<string, Migration> = {
   '045_web_assets': m045,
   // RDP assets' desktop certificates, pinned on first contact.
   '046_rdp_certificates': m046,
+  // The parameter values native clients bind to prepared statements, in the statement audit.
+  '047_statement_params': m047,
 };
 
 export const migrationProvider: MigrationProvider = {

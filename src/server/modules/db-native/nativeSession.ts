@@ -35,6 +35,8 @@ export interface NativeStatementEnd {
   error: string | null;
   errorCode: string | null;
   columns: DbColumn[];
+  /** A prepared statement's parameter values as the client bound them (null for NULL); absent without any. */
+  params?: readonly (string | null)[] | null;
 }
 
 /**
@@ -190,6 +192,7 @@ export class NativeSession {
       error: end.error,
       errorCode: end.errorCode,
       columns: end.columns,
+      params: end.params ?? null,
     });
   }
 

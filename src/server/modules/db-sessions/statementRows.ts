@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { DbColumn, StatementRecord } from '../../../shared/api/dbSessions';
+import {
+  type DbColumn,
+  STATEMENT_PARAM_MAX_CHARS,
+  STATEMENT_PARAMS_MAX,
+  type StatementRecord,
+} from '../../../shared/api/dbSessions';
 import type { Db } from '../../db/database';
 
 /** A statement as it ended, written once (docs/database-sessions.md). */
@@ -15,6 +20,8 @@ export interface StatementEnd {
   error: string | null;
   errorCode: string | null;
   columns: DbColumn[];
+  /** A prepared statement's parameter values as bound (auditParams cuts them); absent or null without any. */
+  params?: readonly (string | null)[] | null;
 }
 
 export async function insertStatement(db: Db, end: StatementEnd): Promise<number> {
@@ -32,6 +39,7 @@ export async function insertStatement(db: Db, end: StatementEnd): Promise<number
       error_text: end.error?.slice(0, 2048) ?? null,
       error_code: end.errorCode?.slice(0, 64) ?? null,
       columns: JSON.stringify(end.columns),
+      params: end.params ? JSON.stringify(auditParams(end.params)) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -67,7 +75,29 @@ export async function listStatements(db: Db, sessionId: number, newest?: number)
     error: row.error_text,
     errorCode: row.error_code,
     columns: readColumns(row.columns),
+    params: readParams(row.params),
   }));
+}
+
+/** At most STATEMENT_PARAMS_MAX values, each cut to STATEMENT_PARAM_MAX_CHARS (an ellipsis says it was cut). */
+export function auditParams(params: readonly (string | null)[]): (string | null)[] {
+  return params
+    .slice(0, STATEMENT_PARAMS_MAX)
+    .map((value) =>
+      value !== null && value.length > STATEMENT_PARAM_MAX_CHARS
+        ? `${value.slice(0, STATEMENT_PARAM_MAX_CHARS)}…`
+        : value,
+    );
+}
+
+function readParams(text: string | null): (string | null)[] | null {
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map((value) => (value === null ? null : String(value))) : null;
+  } catch {
+    return null;
+  }
 }
 
 function readColumns(text: string): DbColumn[] {

@@ -29,6 +29,17 @@ const useStyles = makeStyles({
   time: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', width: '11em' },
   number: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', width: '10em' },
   sql: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  params: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `0 ${tokens.spacingHorizontalM}`,
+    margin: 0,
+    paddingLeft: 0,
+    listStyleType: 'none',
+    color: tokens.colorNeutralForeground2,
+  },
+  param: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  nullValue: { fontStyle: 'italic', color: tokens.colorNeutralForeground3 },
   error: {
     color: tokens.colorPaletteRedForeground1,
     backgroundColor: tokens.colorPaletteRedBackground1,
@@ -37,6 +48,21 @@ const useStyles = makeStyles({
   failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
   empty: { color: tokens.colorNeutralForeground3 },
 });
+
+/** The values a prepared statement was run with, numbered as its placeholders are. */
+function ParamList({ params, label }: { params: readonly (string | null)[]; label: string }) {
+  const styles = useStyles();
+  return (
+    <ol className={styles.params} aria-label={label} data-testid="statement-params">
+      {params.map((value, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter is its position.
+        <li key={index} className={styles.param}>
+          {index + 1} = {value === null ? <span className={styles.nullValue}>NULL</span> : value}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** A database session's statements in the order they ran, with a search over their text and errors. */
 export function StatementList({ statements }: { statements: readonly StatementRecord[] }) {
@@ -95,6 +121,7 @@ export function StatementList({ statements }: { statements: readonly StatementRe
                     <TableCell className={styles.time}>{formatDateTime(statement.time)}</TableCell>
                     <TableCell>
                       <div className={styles.sql}>{statement.sql}</div>
+                      {statement.params && <ParamList params={statement.params} label={label('params')} />}
                       {statement.outcome !== StatementOutcome.ok && (
                         <Badge appearance="filled" color={hasRun ? 'warning' : 'danger'}>
                           {label(`outcome.${statement.outcome}`, { defaultValue: statement.outcome })}

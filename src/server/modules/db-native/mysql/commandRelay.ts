@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { StatementOutcome } from '../../../../shared/api/dbSessions';
 import { SessionEndReason } from '../../../../shared/protocol/terminal';
+import { COMMAND_NAMES, Com } from '../../../bastion/database/native/mysql/mysqlCommands';
 import {
   ER_NOT_SUPPORTED_YET,
   ER_SPECIFIC_ACCESS_DENIED,
@@ -12,44 +13,10 @@ import { type Frame, FrameScanner, MAX_PAYLOAD, packets } from '../../../bastion
 import { type ResponseShape, ResponseTracker } from '../../../bastion/database/native/mysql/responseTracker';
 import { isLoadData, killOf } from '../../../bastion/database/native/mysql/statementText';
 import type { NativeSession, NativeStatementEnd } from '../nativeSession';
+import { PreparedStatements } from './preparedStatements';
 import { TurnGathering } from './turnGathering';
 
 type Outcome = NativeStatementEnd['outcome'];
-
-/** Command bytes (COM_*). */
-const Com = {
-  QUIT: 0x01,
-  INIT_DB: 0x02,
-  QUERY: 0x03,
-  FIELD_LIST: 0x04,
-  STATISTICS: 0x09,
-  PING: 0x0e,
-  CHANGE_USER: 0x11,
-  BINLOG_DUMP: 0x12,
-  TABLE_DUMP: 0x13,
-  REGISTER_SLAVE: 0x15,
-  STMT_PREPARE: 0x16,
-  STMT_EXECUTE: 0x17,
-  STMT_SEND_LONG_DATA: 0x18,
-  STMT_CLOSE: 0x19,
-  STMT_RESET: 0x1a,
-  SET_OPTION: 0x1b,
-  STMT_FETCH: 0x1c,
-  BINLOG_DUMP_GTID: 0x1e,
-  RESET_CONNECTION: 0x1f,
-} as const;
-
-const COMMAND_NAMES: Record<number, string> = {
-  5: 'COM_CREATE_DB',
-  6: 'COM_DROP_DB',
-  7: 'COM_REFRESH',
-  8: 'COM_SHUTDOWN',
-  10: 'COM_PROCESS_INFO',
-  12: 'COM_PROCESS_KILL',
-  13: 'COM_DEBUG',
-  28: 'COM_STMT_FETCH',
-  250: 'COM_STMT_BULK_EXECUTE',
-};
 
 /**
  * How much of an answer may wait to be written to a slow client before the database is paused: more than the TLS
@@ -94,7 +61,7 @@ export class CommandRelay {
   private closed = false;
   private tracker: ResponseTracker | null = null;
   private answered: (() => void) | null = null;
-  private readonly prepared = new Map<number, string>();
+  private readonly prepared = new PreparedStatements();
   private readonly aborter = new AbortController();
   private readonly answerWrites: TurnGathering;
   private readonly clientScanner = new FrameScanner((frame) => this.fromClient(frame));
@@ -217,10 +184,11 @@ export class CommandRelay {
         await this.execute(command);
         return;
       case Com.STMT_SEND_LONG_DATA:
+        this.prepared.longData(payload);
         this.upstream.write(packets(payload, 0));
         return;
       case Com.STMT_CLOSE:
-        this.prepared.delete(payload.readUInt32LE(1));
+        this.prepared.close(payload.readUInt32LE(1));
         this.upstream.write(packets(payload, 0));
         return;
       case Com.RESET_CONNECTION:
@@ -228,6 +196,9 @@ export class CommandRelay {
         await this.relay(command, 'single');
         return;
       case Com.STMT_RESET:
+        this.prepared.reset(payload.readUInt32LE(1));
+        await this.relay(command, 'single');
+        return;
       case Com.PING:
       case Com.STATISTICS:
         await this.relay(command, 'single');
@@ -275,13 +246,14 @@ export class CommandRelay {
       return;
     }
     const tracker = await this.relay(command, 'prepare');
-    if (tracker.facts.statementId !== null && !tracker.facts.error) this.prepared.set(tracker.facts.statementId, sql);
+    const { statementId, paramCount, error } = tracker.facts;
+    if (statementId !== null && !error) this.prepared.add(statementId, sql, paramCount);
   }
 
   private async execute(command: Command): Promise<void> {
     const id = command.payload.readUInt32LE(1);
-    const sql = this.prepared.get(id);
-    if (sql === undefined) {
+    const bound = this.prepared.execute(command.payload);
+    if (bound === undefined) {
       this.refuse(command, refusalText('mysqlNativeUnknownStatement', { id }), ER_UNKNOWN_STMT_HANDLER);
       return;
     }
@@ -289,7 +261,7 @@ export class CommandRelay {
       this.refuse(command, refusalText('mysqlNativeCursorRefused'));
       return;
     }
-    await this.statement(command, sql, 'results');
+    await this.statement(command, bound.sql, 'results', bound.params);
   }
 
   /** A statement the listener refuses itself: answered and recorded as blocked. */
@@ -298,7 +270,12 @@ export class CommandRelay {
     await this.session.finished(refusedEnd(sql, new Date(), message, StatementOutcome.blocked));
   }
 
-  private async statement(command: Command, sql: string, shape: ResponseShape): Promise<void> {
+  private async statement(
+    command: Command,
+    sql: string,
+    shape: ResponseShape,
+    params: (string | null)[] | null = null,
+  ): Promise<void> {
     if (isLoadData(sql)) {
       await this.refuseStatement(command, sql, refusalText('mysqlNativeLoadDataRefused'));
       return;
@@ -307,7 +284,7 @@ export class CommandRelay {
     const decision = await this.verdictOn(sql);
     if (!decision.run) {
       if (!this.closed) this.refuse(command, decision.notice, ER_SPECIFIC_ACCESS_DENIED);
-      await this.session.finished(refusedEnd(sql, startedAt, decision.notice, decision.outcome));
+      await this.session.finished({ ...refusedEnd(sql, startedAt, decision.notice, decision.outcome), params });
       return;
     }
     const kill = killOf(sql);
@@ -335,6 +312,7 @@ export class CommandRelay {
     else this.followDatabase(sql, shape);
     await this.session.finished({
       sql,
+      params,
       startedAt,
       durationMs: Math.round(performance.now() - began),
       outcome,

@@ -3,6 +3,12 @@ import type { Duplex } from 'node:stream';
 import { StatementOutcome } from '../../../../shared/api/dbSessions';
 import { formatMessage } from '../../../../shared/messages';
 import { SessionEndReason } from '../../../../shared/protocol/terminal';
+import {
+  type PgPortal,
+  type PgPrepared,
+  readBind,
+  readParse,
+} from '../../../bastion/database/native/postgres/pgBindParams';
 import { PgMessageReader } from '../../../bastion/database/native/postgres/pgMessageReader';
 import {
   cstring,
@@ -22,7 +28,7 @@ import {
   type StatementTrack,
 } from '../../../bastion/database/native/postgres/pgResponses';
 import { unauditableKind } from '../../../bastion/database/native/postgres/pgStatementKinds';
-import type { NativeSession } from '../nativeSession';
+import type { NativeSession, NativeStatementEnd } from '../nativeSession';
 
 type Outcome = (typeof StatementOutcome)[keyof typeof StatementOutcome];
 
@@ -65,9 +71,10 @@ function refusalSql(notice: string, code: string): string {
 export class PgRelay {
   private readonly fromClient = new PgMessageReader();
   private readonly expected: Expected[] = [];
-  private readonly statements = new Map<string, string>();
-  private readonly portals = new Map<string, string>();
-  private readonly recording: Promise<void>[] = [];
+  private readonly statements = new Map<string, PgPrepared>();
+  private readonly portals = new Map<string, PgPortal>();
+  /** The statement rows being written, one after another so that their ids keep the order the statements ran in. */
+  private recording: Promise<void> = Promise.resolve();
   private draining = false;
   private upstreamPaused = false;
   /** The extended-query batch being sent (a Sync ends it) and the last one the database answered an error in. */
@@ -179,21 +186,25 @@ export class PgRelay {
         return 'go';
       }
       case 'P': {
-        const { values } = readCStrings(next.body, 0, 2);
-        this.statements.set(values[0] as string, values[1] as string);
+        const { name, prepared } = readParse(next.body);
+        this.statements.set(name, prepared);
         this.send(batch, next.raw, { kind: 'parse', swallow: false });
         return 'go';
       }
       case 'B': {
-        const { values } = readCStrings(next.body, 0, 2);
-        this.portals.set(values[0] as string, this.statements.get(values[1] as string) ?? '');
+        const { portal, statement, params } = readBind(
+          next.body,
+          (name) => this.statements.get(name)?.paramTypes ?? [],
+        );
+        this.portals.set(portal, { sql: this.statements.get(statement)?.sql ?? '', params });
         this.send(batch, next.raw, { kind: 'bind', swallow: false });
         return 'go';
       }
       case 'E': {
         const { values } = readCStrings(next.body, 0, 1);
+        const portal = this.portals.get(values[0] as string);
         flush();
-        await this.statement(this.portals.get(values[0] as string) ?? '', true, next.raw, batch);
+        await this.statement(portal?.sql ?? '', true, next.raw, batch, portal?.params ?? null);
         return 'go';
       }
       case 'D':
@@ -241,11 +252,17 @@ export class PgRelay {
   }
 
   /** Judges one statement, then sends it (the client's own message) or the refusal in its place. */
-  private async statement(sql: string, extended: boolean, raw: Buffer, batch: Buffer[]): Promise<void> {
+  private async statement(
+    sql: string,
+    extended: boolean,
+    raw: Buffer,
+    batch: Buffer[],
+    params: (string | null)[] | null = null,
+  ): Promise<void> {
     const unauditable = unauditableKind(sql);
     if (unauditable) {
       const notice = said('dbNativeUnsupported', { what: `${unauditable} (FROM STDIN, TO STDOUT or files)` });
-      this.recordRefused(sql, notice, StatementOutcome.blocked);
+      this.recordRefused(sql, params, notice, StatementOutcome.blocked);
       this.refuseInline(extended, notice, FEATURE_NOT_SUPPORTED, batch);
       return;
     }
@@ -258,13 +275,14 @@ export class PgRelay {
     }
     if (this.closed) return;
     if (!decision.run) {
-      this.recordRefused(sql, decision.notice, decision.outcome);
+      this.recordRefused(sql, params, decision.notice, decision.outcome);
       this.refuseInline(extended, decision.notice, INSUFFICIENT_PRIVILEGE, batch);
       return;
     }
     if (decision.notice) this.toClient(noticeResponse(decision.notice));
     const track: StatementTrack = {
       sql,
+      params,
       startedAt: new Date(),
       start: performance.now(),
       rows: 0,
@@ -321,26 +339,23 @@ export class PgRelay {
     this.send(batch, message('E', Buffer.concat([cstring(''), int32(0)])), { kind: 'execute', track: null });
   }
 
-  private recordRefused(sql: string, notice: string, outcome: Outcome): void {
-    this.record(
-      this.session.finished({
-        sql,
-        startedAt: new Date(),
-        durationMs: 0,
-        outcome,
-        rowCount: null,
-        affectedRows: null,
-        error: notice,
-        errorCode: null,
-        columns: [],
-      }),
-    );
+  private recordRefused(sql: string, params: (string | null)[] | null, notice: string, outcome: Outcome): void {
+    this.record({
+      sql,
+      params,
+      startedAt: new Date(),
+      durationMs: 0,
+      outcome,
+      rowCount: null,
+      affectedRows: null,
+      error: notice,
+      errorCode: null,
+      columns: [],
+    });
   }
 
-  private record(write: Promise<void>): void {
-    const done = write.catch(() => undefined);
-    this.recording.push(done);
-    void done.then(() => this.recording.splice(this.recording.indexOf(done), 1));
+  private record(end: NativeStatementEnd): void {
+    this.recording = this.recording.then(() => this.session.finished(end)).catch(() => undefined);
   }
 
   private protocolViolation(reason: string): void {
@@ -510,23 +525,22 @@ export class PgRelay {
 
   private endStatement(track: StatementTrack): void {
     const error = track.error;
-    this.record(
-      this.session.finished({
-        sql: track.sql,
-        startedAt: track.startedAt,
-        durationMs: performance.now() - track.start,
-        outcome: error
-          ? error.code === QUERY_CANCELED
-            ? StatementOutcome.cancelled
-            : StatementOutcome.error
-          : track.outcome,
-        rowCount: track.columns.length > 0 || track.rows > 0 ? track.rows : null,
-        affectedRows: track.affected,
-        error: error ? (error.code ? `${error.code}: ${error.message}` : error.message) : null,
-        errorCode: error?.code ?? null,
-        columns: track.columns,
-      }),
-    );
+    this.record({
+      sql: track.sql,
+      params: track.params,
+      startedAt: track.startedAt,
+      durationMs: performance.now() - track.start,
+      outcome: error
+        ? error.code === QUERY_CANCELED
+          ? StatementOutcome.cancelled
+          : StatementOutcome.error
+        : track.outcome,
+      rowCount: track.columns.length > 0 || track.rows > 0 ? track.rows : null,
+      affectedRows: track.affected,
+      error: error ? (error.code ? `${error.code}: ${error.message}` : error.message) : null,
+      errorCode: error?.code ?? null,
+      columns: track.columns,
+    });
   }
 
   /** A copy out of the database started that the listener cannot audit: the connection ends, said as a FATAL. */
@@ -537,6 +551,6 @@ export class PgRelay {
 
   /** Resolves when every statement row of this connection is written (tests, shutdown). */
   async settled(): Promise<void> {
-    await Promise.all(this.recording);
+    await this.recording;
   }
 }

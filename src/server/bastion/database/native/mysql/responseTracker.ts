@@ -19,8 +19,9 @@ export interface StatementFacts {
   /** The first result set's columns. */
   columns: DbColumn[];
   error: { code: number; sqlState: string; message: string } | null;
-  /** COM_STMT_PREPARE's statement id. */
+  /** COM_STMT_PREPARE's statement id and its number of parameters. */
   statementId: number | null;
+  paramCount: number;
   /** How many result sets came back (0: an OK, an ERR or a single packet). */
   resultSets: number;
 }
@@ -39,6 +40,7 @@ export class ResponseTracker {
     columns: [],
     error: null,
     statementId: null,
+    paramCount: 0,
     resultSets: 0,
   };
   private state: State = 'first';
@@ -112,6 +114,7 @@ export class ResponseTracker {
       this.facts.statementId = payload.readUInt32LE(1);
       const columns = payload.readUInt16LE(5);
       const params = payload.readUInt16LE(7);
+      this.facts.paramCount = params;
       this.definitionsLeft = (params > 0 ? params + 1 : 0) + (columns > 0 ? columns + 1 : 0);
       this.state = this.definitionsLeft > 0 ? 'definitions' : 'done';
       return;

@@ -5,6 +5,8 @@ import { pgTypeName } from './pgTypeNames';
 /** One statement the client sent (a Query's text, or an Execute's prepared text), as its results come back. */
 export interface StatementTrack {
   sql: string;
+  /** The parameter values bound to it (extended query), null without any. */
+  params: (string | null)[] | null;
   startedAt: Date;
   start: number;
   rows: number;
