@@ -237,6 +237,37 @@ describeEachDatabase(
       expect(slept?.durationMs).toBeLessThan(10_000);
     });
 
+    it('a behaviour policy’s statement timeout stops a native statement past it (KILL QUERY); the audit says timeout', async () => {
+      const f = await grantedDatabase(server(), 'MySQL');
+      const policy = await call(server().app, 'POST', '/policy/behavior/add', {
+        token: f.admin,
+        body: { name: `timeout-${f.userName}`, userIds: [f.id], dbTimeoutSeconds: 1 },
+      });
+      expect(policy.body, JSON.stringify(policy.body)).toMatchObject({ code: 200 });
+      const token = await issueToken(server(), f.token, { assetId: f.assetId, accountId: f.accountId, database });
+      const connection = await mysql.createConnection({
+        host: '127.0.0.1',
+        port: listenerPort(server()),
+        user: token.userName,
+        password: token.token,
+        ssl: { rejectUnauthorized: false },
+      });
+      try {
+        const started = Date.now();
+        await expect(connection.query('SELECT SLEEP(20) AS slept')).rejects.toMatchObject({ errno: 1317 });
+        expect(Date.now() - started).toBeLessThan(10_000);
+        const [after] = await connection.query<mysql.RowDataPacket[]>('SELECT 3 AS three');
+        expect(after[0]?.three).toBe(3);
+      } finally {
+        await connection.end();
+      }
+      const [sessionId] = await sessionIds(server(), f.admin, f.userName);
+      expect(await statements(server(), f.admin, sessionId as number)).toMatchObject([
+        { sql: 'SELECT SLEEP(20) AS slept', outcome: 'timeout', errorCode: '1317' },
+        { sql: 'SELECT 3 AS three', outcome: 'ok' },
+      ]);
+    });
+
     it('an SQL policy blocks DROP from the mysql client and as a prepared statement: ERR 1227, recorded, the session goes on', async () => {
       const f = await grantedDatabase(server(), 'MySQL');
       await ok(

@@ -275,6 +275,36 @@ describeEachDatabase(
       });
     });
 
+    it('a behaviour policy’s statement timeout cancels a native statement past it: psql is told why, the audit says timeout', async () => {
+      const f = await grantedDatabase(server(), 'PostgreSQL');
+      const policy = await call(server().app, 'POST', '/policy/behavior/add', {
+        token: f.admin,
+        body: { name: `timeout-${f.userName}`, userIds: [f.id], dbTimeoutSeconds: 1 },
+      });
+      expect(policy.body, JSON.stringify(policy.body)).toMatchObject({ code: 200 });
+      const token = await issueOk(server(), f.token, { assetId: f.assetId, accountId: f.accountId, database });
+      const started = Date.now();
+      const result = await psql(token, 'SELECT pg_sleep(20)');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('the statement ran past the 1 s the behaviour policy allows and was cancelled');
+      expect(result.stderr).toContain('canceling statement');
+      // A quick statement of the same connection's kind runs as before.
+      expect((await psql(token, 'SELECT 7')).stdout.trim()).toBe('7');
+      const first = await server()
+        .db.selectFrom('terminal_sessions')
+        .select('id')
+        .where('user_id', '=', f.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await until(async () => (await statements(server(), f.admin, first.id)).length === 1);
+      expect((await statements(server(), f.admin, first.id))[0]).toMatchObject({
+        sql: 'SELECT pg_sleep(20)',
+        outcome: 'timeout',
+        errorCode: '57014',
+      });
+    });
+
     it('a SQL policy blocks DROP in psql and in the extended protocol: refused in order, recorded, the session goes on', async () => {
       const f = await grantedDatabase(server(), 'PostgreSQL');
       await ok(

@@ -34,6 +34,10 @@ export const dbNativeMessages = {
     en: 'Own-credential logins need a bound one-time password (the password followed by its 6-digit code); without one, issue a client token in the console',
   },
   dbNativeListenerOff: { zh: '该协议的监听未开启', en: 'This protocol’s listener is off' },
+  dbNativeStatementTimedOut: {
+    zh: 'Gatehouse：语句运行超过行为策略允许的 {{seconds}} 秒，已取消',
+    en: 'Gatehouse: the statement ran past the {{seconds}} s the behaviour policy allows and was cancelled',
+  },
   dbNativeUnsupported: {
     zh: 'Gatehouse 无法审计此操作，已拒绝：{{what}}',
     en: 'Gatehouse cannot audit this and refuses it: {{what}}',

@@ -7,10 +7,12 @@ import type { LiveDbSession } from '../../bastion/database/dbSessionRegistry';
 import type { Deps } from '../../deps';
 import { insertStatement, judgeStatement, type StatementVerdict, statementCount } from '../db-sessions';
 import { sessionOverLimit } from '../licence';
+import { dbRulesFor } from '../policies';
 import { proxyNameOf } from '../proxies';
 import { insertAttempt, markLoginFailed, stillAuthorized } from '../terminal';
 import type { NativeAccess } from './nativeAccess';
 import { NativeLoginError } from './nativeLogin';
+import { type StatementClock, startStatementClock } from './statementClock';
 
 /** What a listener hands the session once the database accepted the vault's credential. */
 export interface NativeConnectionControls {
@@ -51,6 +53,9 @@ export class NativeSession {
   private endReason: SessionEndReason | null = null;
   /** The database the listener logged into, for interception's unqualified table names. */
   database: string | null = null;
+  /** The behaviour policies' statement timeout as the connection began (a later change applies to new ones). */
+  private statementTimeoutMs: number | null = null;
+  private controls: NativeConnectionControls | null = null;
 
   private constructor(
     private readonly deps: Deps,
@@ -119,6 +124,14 @@ export class NativeSession {
   /** Logged in upstream: the row says so and the session joins the registry. */
   async established(controls: NativeConnectionControls): Promise<void> {
     const { deps } = this;
+    this.controls = controls;
+    const { identity } = this.access;
+    const rules = await dbRulesFor(deps, {
+      userId: identity.userId,
+      assetId: identity.assetId,
+      accountId: identity.accountId,
+    });
+    this.statementTimeoutMs = rules.dbTimeoutSeconds === null ? null : rules.dbTimeoutSeconds * 1000;
     await deps.db.updateTable('terminal_sessions').set({ login_result: 1 }).where('id', '=', this.id).execute();
     const connection: DbConnection = {
       protocol: this.protocol,
@@ -138,6 +151,24 @@ export class NativeSession {
       sourceIp: this.clientIp,
       connection,
       ended: (reason) => this.markEnded(reason),
+    });
+  }
+
+  /** The policy's timeout in seconds, for the client's notice; null without one. */
+  get statementTimeoutSeconds(): number | null {
+    return this.statementTimeoutMs === null ? null : this.statementTimeoutMs / 1000;
+  }
+
+  /**
+   * A statement went to the database: past the policy's statement timeout it is cancelled with the protocol's own
+   * cancel (the database answers its error) and `timedOut` is told, so the listener can say why.
+   */
+  watchStatement(timedOut: () => void = () => undefined): StatementClock {
+    return startStatementClock(this.statementTimeoutMs, () => {
+      timedOut();
+      void this.controls?.cancel().catch((error: unknown) => {
+        this.deps.log.warn({ err: error, sessionId: this.id }, 'a timed-out native statement could not be cancelled');
+      });
     });
   }
 

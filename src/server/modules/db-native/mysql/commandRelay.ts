@@ -303,11 +303,15 @@ export class CommandRelay {
       }
     }
     const began = performance.now();
+    // MySQL has no message to say why the policy's timeout stopped it: the client reads ERR 1317, the audit "timeout".
+    const clock = this.session.watchStatement();
     const { facts } = await this.relay(command, shape);
+    const timedOut = clock.stop();
     const resultSet = facts.resultSets > 0;
     const interrupted = facts.error?.code === ER_QUERY_INTERRUPTED;
     let outcome: Outcome = decision.outcome;
-    if (interrupted || this.closed) outcome = StatementOutcome.cancelled;
+    if (interrupted && timedOut) outcome = StatementOutcome.timeout;
+    else if (interrupted || this.closed) outcome = StatementOutcome.cancelled;
     else if (facts.error) outcome = StatementOutcome.error;
     else this.followDatabase(sql, shape);
     await this.session.finished({

@@ -280,9 +280,15 @@ export class PgRelay {
       return;
     }
     if (decision.notice) this.toClient(noticeResponse(decision.notice));
+    const clock = this.session.watchStatement(() =>
+      this.toClient(
+        noticeResponse(said('dbNativeStatementTimedOut', { seconds: this.session.statementTimeoutSeconds ?? 0 })),
+      ),
+    );
     const track: StatementTrack = {
       sql,
       params,
+      stopClock: () => clock.stop(),
       startedAt: new Date(),
       start: performance.now(),
       rows: 0,
@@ -525,6 +531,7 @@ export class PgRelay {
 
   private endStatement(track: StatementTrack): void {
     const error = track.error;
+    const timedOut = track.stopClock();
     this.record({
       sql: track.sql,
       params: track.params,
@@ -532,7 +539,9 @@ export class PgRelay {
       durationMs: performance.now() - track.start,
       outcome: error
         ? error.code === QUERY_CANCELED
-          ? StatementOutcome.cancelled
+          ? timedOut
+            ? StatementOutcome.timeout
+            : StatementOutcome.cancelled
           : StatementOutcome.error
         : track.outcome,
       rowCount: track.columns.length > 0 || track.rows > 0 ? track.rows : null,

@@ -7,6 +7,8 @@ export interface StatementTrack {
   sql: string;
   /** The parameter values bound to it (extended query), null without any. */
   params: (string | null)[] | null;
+  /** Stops the behaviour policy's statement clock; true when it ran out (the statement was cancelled for it). */
+  stopClock: () => boolean;
   startedAt: Date;
   start: number;
   rows: number;
