@@ -1,16 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
+import type { buildApp } from '../src/server/app';
 import { terminalSocketUrl } from '../src/shared/protocol/terminal';
 import { type ClientKey, ensureTestUsers, makeClientKey, TEST_USERS, TestSshd } from '../tests/support/sshd';
-import { benchLicenceEnv } from './benchLicence';
-import { BENCH_ADMIN } from './consoleSetup';
+import { type BenchApp, openBenchApp } from './assetList';
+import { benchOperator } from './dbTarget';
 
 /**
  * What every web-terminal benchmark (issue 6) starts from: a real OpenSSH sshd on 127.0.0.1 that lets gh_key in
- * with a fresh key, Gatehouse built in-process on a scratch data directory and listening on a free port, and a
- * signed-in administrator authorised to an SSH asset with that key account. Needs root (test users, sshd).
+ * with a fresh key, Gatehouse built in-process (licensed, on a scratch data directory) and listening on a free port,
+ * and a signed-in operator the administrator authorised to an SSH asset with that key account. Needs root (test
+ * users, sshd).
  */
 export interface TerminalBench {
   app: App;
@@ -18,6 +19,7 @@ export interface TerminalBench {
   key: ClientKey;
   /** `http://127.0.0.1:<port>` of the in-process server. */
   origin: string;
+  /** A scratch folder for the clients' own files (keys, known hosts), removed at close. */
   scratch: string;
   /** Opens a terminal session over HTTP (the server logs in) and returns its socket URL. */
   openSession(): Promise<string>;
@@ -29,29 +31,32 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export async function startTerminalBench(): Promise<TerminalBench> {
   await ensureTestUsers();
   const sshd = await TestSshd.start({ users: [TEST_USERS.key.name] });
+  let bench: BenchApp;
+  try {
+    bench = await openBenchApp(undefined);
+  } catch (error) {
+    await sshd.stop();
+    throw error;
+  }
   const scratch = mkdtempSync(join(tmpdir(), 'gh-bench-term-'));
-  const app = await buildApp({
-    dataDir: scratch,
-    distDir: join(scratch, 'no-dist'),
-    licence: { env: { ...process.env, ...benchLicenceEnv() } },
-  });
   const close = async () => {
-    await app.close();
+    await bench.close();
     await sshd.stop();
     rmSync(scratch, { recursive: true, force: true });
   };
   try {
     const key = await makeClientKey();
     sshd.authorizeKey(TEST_USERS.key.name, key.publicKey);
-    const auth = await prepare(app, sshd, key.privateKey);
+    const granted = await prepare(bench, sshd, key.privateKey);
+    const { app } = bench;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const openSession = async () => {
-      const opened = (await inject(app, 'POST', '/terminal/sessions', auth, {
-        assetId: auth.assetId,
-        accountId: auth.accountId,
-      })) as { sessionId: number };
-      return terminalSocketUrl(origin, opened.sessionId, auth.token);
+      const opened = await bench.inject('POST', '/terminal/sessions', granted.token, {
+        assetId: granted.assetId,
+        accountId: granted.accountId,
+      });
+      return terminalSocketUrl(origin, (opened.data as { sessionId: number }).sessionId, granted.token);
     };
     return { app, sshd, key, origin, scratch, openSession, close };
   } catch (error) {
@@ -65,47 +70,17 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 }
 
-async function inject(app: App, method: 'GET' | 'POST', path: string, auth: { token: string } | null, body?: unknown) {
-  const response = await app.inject({
-    method,
-    url: `/prod-api${path}`,
-    headers: {
-      ...(auth ? { authorization: `Bearer ${auth.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      platform: 'WEB',
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-  const envelope = response.json() as { code: number; msg: string; data: unknown };
-  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** An administrator, an SSH asset with a key account on the sshd, and an authorisation to use it. */
-async function prepare(app: App, sshd: TestSshd, privateKey: string) {
-  await inject(app, 'POST', '/init', null, { ...BENCH_ADMIN, passwordConfirm: BENCH_ADMIN.password });
-  const captcha = (await inject(app, 'GET', '/ucenter/captcha', null)) as { uuid: string };
-  const answer = await app.gatehouse.db
-    .selectFrom('captchas')
-    .select('answer')
-    .where('uuid', '=', captcha.uuid)
-    .executeTakeFirstOrThrow();
-  const signedIn = (await inject(app, 'POST', '/ucenter/login/passwdLogin', null, {
-    username: BENCH_ADMIN.userName,
-    password: BENCH_ADMIN.password,
-    code: answer.answer,
-    uuid: captcha.uuid,
-  })) as { token: string };
-  const auth = { token: signedIn.token };
-  const platforms = (
-    await app.inject({
-      method: 'GET',
-      url: '/prod-api/privilege/platform/list?pageSize=500',
-      headers: { authorization: `Bearer ${auth.token}` },
-    })
-  ).json() as { rows: { platformId: number; platformName: string }[] };
+/**
+ * An SSH asset with a key account on the sshd, authorised by the administrator to the bench operator (nobody may
+ * authorise themself): the operator's token and what to open.
+ */
+async function prepare(bench: BenchApp, sshd: TestSshd, privateKey: string) {
+  const { inject, token } = bench;
+  const platforms = (await inject('GET', '/privilege/platform/list?pageSize=500', token)) as unknown as {
+    rows: { platformId: number; platformName: string }[];
+  };
   const linux = platforms.rows.find((row) => row.platformName === 'Linux')?.platformId;
-  const asset = (await inject(app, 'POST', '/privilege/assets/add', auth, {
+  const asset = await inject('POST', '/privilege/assets/add', token, {
     assetName: 'bench-echo',
     assetType: 0,
     address: sshd.host,
@@ -116,24 +91,21 @@ async function prepare(app: App, sshd: TestSshd, privateKey: string) {
     tagIds: [],
     description: '',
     proxyId: null,
-  })) as { assetId: number };
-  const account = (await inject(app, 'POST', '/privilege/account/add', auth, {
-    assetId: asset.assetId,
+  });
+  const assetId = (asset.data as { assetId: number }).assetId;
+  const account = await inject('POST', '/privilege/account/add', token, {
+    assetId,
     accountName: TEST_USERS.key.name,
     authKind: 'key',
     privateKey,
-  })) as { accountId: number };
-  const admin = await app.gatehouse.db
-    .selectFrom('users')
-    .select('id')
-    .where('user_name', '=', BENCH_ADMIN.userName)
-    .executeTakeFirstOrThrow();
-  const window = (await inject(app, 'GET', '/privilege/impower/default-window', auth)) as object;
-  await inject(app, 'POST', '/privilege/impower/add', auth, {
-    userIds: [admin.id],
-    assetIds: [asset.assetId],
+  });
+  const operator = await benchOperator(bench);
+  const window = (await inject('GET', '/privilege/impower/default-window', token)).data as object;
+  await inject('POST', '/privilege/impower/add', token, {
+    userIds: [operator.userId],
+    assetIds: [assetId],
     permissionType: 1,
     ...window,
   });
-  return { ...auth, assetId: asset.assetId, accountId: account.accountId };
+  return { token: operator.token, assetId, accountId: (account.data as { accountId: number }).accountId };
 }

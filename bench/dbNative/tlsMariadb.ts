@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { writeSelfSignedCert } from '../../tests/support/selfSignedCert';
 import { freePort } from '../../tests/support/sshd';
 
 const run = promisify(execFile);
@@ -29,21 +30,7 @@ export class TlsMariaDb {
     const data = join(dir, 'data');
     const socket = join(dir, 'mariadb.sock');
     try {
-      await run('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ]);
+      await writeSelfSignedCert(dir, { commonName: '127.0.0.1' });
       await run('chown', ['-R', 'mysql:mysql', dir]);
       await run('mariadb-install-db', [
         '--no-defaults',

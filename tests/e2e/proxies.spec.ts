@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeSelfSignedCert } from '../support/selfSignedCert';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
 import { E2E_ADMIN } from './env';
 import { Shell } from './pages/Shell';
@@ -113,6 +117,16 @@ test('the administrator adds an SSH jump host, checks it online, edits it, accep
   await expect(row(page, 'e2e_proxies_jump2')).toHaveCount(0);
 });
 
+/** A self-signed certificate of the kind an intranet application has, as PEM. */
+async function oaCertificate(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gatehouse-e2e-oa-'));
+  try {
+    return await readFile((await writeSelfSignedCert(dir, { commonName: 'oa.example' })).cert, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 test('the administrator records an application proxy, opens its detail and deletes it', async ({ page }) => {
   await signInByToken(page, E2E_ADMIN, '/assets-my');
   await new Shell(page).openMenu('代理管理', '应用代理');
@@ -126,6 +140,12 @@ test('the administrator records an application proxy, opens its detail and delet
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText('请输入正确的链接')).toBeVisible();
   await dialog.getByRole('textbox', { name: '链接' }).fill('https://oa.example/app');
+  // The OA system's own certificate, which no public CA signed: named here, verified with its host name.
+  const certificates = dialog.getByRole('textbox', { name: 'HTTPS 证书' });
+  await certificates.fill('the certificate is on the wiki');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('HTTPS 证书须为 PEM 格式', { exact: false })).toBeVisible();
+  await certificates.fill(await oaCertificate());
   await dialog.getByRole('button', { name: '保存' }).click();
   await expectToast(page, '新增成功');
 
@@ -134,6 +154,7 @@ test('the administrator records an application proxy, opens its detail and delet
   await expect(page).toHaveURL(/\/application-manage-detail\?id=\d+$/);
   const detail = page.getByRole('region', { name: '应用代理详情' });
   await expect(detail.getByText('https://oa.example/app')).toBeVisible();
+  await expect(detail.getByText('1 个证书')).toBeVisible();
   await detail.getByRole('button', { name: '返回列表' }).click();
 
   await table.getByRole('row', { name: 'e2e_proxies_web' }).getByRole('button', { name: '删除' }).click();

@@ -21,6 +21,8 @@ export interface Recipe {
   passwordField?: string;
   extraFields?: string;
   hostHeader?: string;
+  /** PEM certificates an HTTPS application is verified against. */
+  upstreamCa?: string;
   /** The network proxy (SSH jump host) the web application is reached through. */
   networkProxyId?: number | null;
 }

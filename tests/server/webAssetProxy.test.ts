@@ -3,26 +3,31 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ensureTestUsers, TEST_USERS, TestSshd } from '../support/sshd';
-import { startBasicApp, WEB_USER, type WebApp } from '../support/webApps';
+import { startBasicApp, startHttpsApp, WEB_USER, type WebApp } from '../support/webApps';
+import { call } from './client';
 import { describeOnSqlite } from './harness';
 import { proxyApi } from './proxyApi';
 import { assetRequest, grantedWebAsset, launch } from './webAssetApi';
 
 /**
  * A web asset whose application proxy names a network proxy (an SSH jump host, a real sshd): the bastion reaches the
- * web application through the jump host's forwarded channel, never around it (docs/web-assets.md).
+ * web application through the jump host's forwarded channel, never around it (docs/web-assets.md). And an HTTPS web
+ * application with a self-signed certificate, verified against the certificates its application proxy names.
  */
 let jump: TestSshd;
 let app: WebApp;
+let tlsApp: WebApp & { certificate: string };
 
 beforeAll(async () => {
   await ensureTestUsers();
   jump = await TestSshd.start({ users: [TEST_USERS.jump.name] });
   app = await startBasicApp();
+  tlsApp = await startHttpsApp();
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
+  await tlsApp?.close();
   await jump?.stop();
 });
 
@@ -83,6 +88,57 @@ describeOnSqlite(
       expect(owner).not.toBeNull();
       expect(jumpSshdPids().has(owner ?? -1)).toBe(true);
       expect(owner).not.toBe(process.pid);
+    });
+
+    it('an HTTPS web application is verified: refused with a certificate nobody named, reached once its application proxy names it (directly and through the jump host)', async () => {
+      const untrusted = await grantedWebAsset(server(), tlsApp, { loginMode: 'basic' });
+      const refused = await launch(server(), untrusted.token, untrusted);
+      const failed = await assetRequest(server(), refused.host, '/', { cookie: refused.cookie });
+      expect(failed.status).toBe(502);
+      expect(failed.body.toString()).toMatch(/self[- ]signed certificate/i);
+      expect(tlsApp.seen).toHaveLength(0);
+
+      const trusted = await grantedWebAsset(server(), tlsApp, { loginMode: 'basic', upstreamCa: tlsApp.certificate });
+      const direct = await launch(server(), trusted.token, trusted);
+      const page = await assetRequest(server(), direct.host, '/', { cookie: direct.cookie });
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain(`Welcome ${WEB_USER.name}, over TLS`);
+
+      const networkProxyId = await proxyApi(server(), trusted.admin).addId({
+        name: `tls-jump-${Math.floor(Math.random() * 1e6)}`,
+        address: jump.host,
+        port: jump.port,
+        loginUser: TEST_USERS.jump.name,
+        authKind: 'password',
+        password: TEST_USERS.jump.password,
+      });
+      const viaJump = await grantedWebAsset(server(), tlsApp, {
+        loginMode: 'basic',
+        upstreamCa: tlsApp.certificate,
+        networkProxyId,
+      });
+      const jumped = await launch(server(), viaJump.token, viaJump);
+      const throughJump = await assetRequest(server(), jumped.host, '/via-jump', { cookie: jumped.cookie });
+      expect(throughJump.status).toBe(200);
+      expect(throughJump.body.toString()).toContain('over TLS');
+    });
+
+    it('refuses an application proxy whose HTTPS certificates are not PEM, or not readable, naming the field', async () => {
+      const f = await grantedWebAsset(server(), app, { loginMode: 'none' });
+      const add = (upstreamCa: string) =>
+        call(server().app, 'POST', '/privilege/application/add', {
+          token: f.admin,
+          lang: 'en',
+          body: { name: `tls_${Math.floor(Math.random() * 1e6)}`, url: 'https://intranet.example:8443', upstreamCa },
+        });
+      const notPem = await add('just some text');
+      expect(notPem.body).toMatchObject({ code: 400 });
+      expect(notPem.body.msg).toContain('The HTTPS certificates must be PEM');
+      const garbled = await add('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n');
+      expect(garbled.body).toMatchObject({ code: 400, data: { field: 'upstreamCa' } });
+      expect(garbled.body.msg).toContain('HTTPS certificate 1 cannot be read');
+      const good = await add(tlsApp.certificate);
+      expect(good.body, JSON.stringify(good.body)).toMatchObject({ code: 200 });
     });
   },
   { webAssets: { standingCheckMs: 0 } },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Attribute, Change, Client } from 'ldapts';
+import { writeSelfSignedCert } from './selfSignedCert';
 
 const run = promisify(execFile);
 
@@ -139,23 +140,7 @@ export class Slapd {
     await mkdir(join(this.dir, 'data'));
     const tlsLines: string[] = [];
     if (this.options.tls) {
-      const cert = join(this.dir, 'cert.pem');
-      const key = join(this.dir, 'key.pem');
-      await run('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ]);
+      const { cert, key } = await writeSelfSignedCert(this.dir, { commonName: '127.0.0.1' });
       tlsLines.push(`TLSCertificateFile ${cert}`, `TLSCertificateKeyFile ${key}`);
     }
     const conf = [

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
+import { writeSelfSignedCert } from './selfSignedCert';
 
 /**
  * Small login-protected web applications for the web asset tests (docs/web-assets.md): one behind HTTP basic auth,
@@ -56,23 +61,27 @@ const basicOk = (req: IncomingMessage) =>
 
 const sidOf = (req: IncomingMessage) => /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
 
+/** Notes a request the application saw; without the basic credentials it is answered 401 and false. */
+function seenSignedIn(seen: WebApp['seen'], req: IncomingMessage, res: ServerResponse, realm: string): boolean {
+  seen.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    host: req.headers.host ?? '',
+    remotePort: req.socket.remotePort ?? 0,
+  });
+  if (basicOk(req)) return true;
+  res.writeHead(401, { 'www-authenticate': `Basic realm="${realm}"`, 'content-type': 'text/plain' });
+  res.end('who are you?');
+  return false;
+}
+
 /** An application behind HTTP basic auth. */
 export async function startBasicApp(): Promise<WebApp> {
   const seen: WebApp['seen'] = [];
   let origin = '';
   allowedByApp = (req) => basicOk(req) || sessions.has(sidOf(req));
   const server = createServer((req, res) => {
-    seen.push({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      host: req.headers.host ?? '',
-      remotePort: req.socket.remotePort ?? 0,
-    });
-    if (!basicOk(req)) {
-      res.writeHead(401, { 'www-authenticate': 'Basic realm="basic app"', 'content-type': 'text/plain' });
-      res.end('who are you?');
-      return;
-    }
+    if (!seenSignedIn(seen, req, res, 'basic app')) return;
     const url = req.url ?? '/';
     if (url === '/data.bin') {
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': BINARY.length });
@@ -112,6 +121,32 @@ export async function startBasicApp(): Promise<WebApp> {
   const app = await listen(server, seen);
   origin = app.origin;
   return app;
+}
+
+/**
+ * An HTTPS application behind HTTP basic auth with a self-signed certificate for 127.0.0.1 (`certificate`: its PEM),
+ * as internal web applications often are.
+ */
+export async function startHttpsApp(): Promise<WebApp & { certificate: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'gatehouse-https-app-'));
+  const files = await writeSelfSignedCert(dir, { commonName: 'intranet.test', ipAddress: '127.0.0.1' });
+  const [cert, key] = await Promise.all([readFile(files.cert, 'utf8'), readFile(files.key, 'utf8')]);
+  const seen: WebApp['seen'] = [];
+  const server = createHttpsServer({ cert, key }, (req, res) => {
+    if (!seenSignedIn(seen, req, res, 'tls app')) return;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(PAGE('TLS app', `<h1>Welcome ${WEB_USER.name}, over TLS</h1>`));
+  });
+  const app = await listen(server, seen);
+  return {
+    ...app,
+    origin: `https://127.0.0.1:${app.port}`,
+    certificate: cert,
+    close: async () => {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** An application with a login form (user, pass, and a submit button) and a session cookie. */

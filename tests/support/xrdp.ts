@@ -37,6 +37,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { writeSelfSignedCert } from './selfSignedCert';
 import { ensureTestUser, freePort } from './sshd';
 
 const run = promisify(execFile);
@@ -246,21 +247,7 @@ export class TestXrdp {
     for (const name of readdirSync('/etc/xrdp'))
       if (/^km-.*\.ini$/.test(name) || name === 'xrdp_keyboard.ini')
         copyFileSync(join('/etc/xrdp', name), join(dir, name));
-    await run('/usr/bin/openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=gatehouse-test-rdp',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ]);
+    await writeSelfSignedCert(dir, { commonName: 'gatehouse-test-rdp', days: 2 });
     await run('/usr/bin/xrdp-keygen', ['xrdp', join(dir, 'rsakeys.ini')]);
     writeFileSync(
       join(dir, 'sesman.ini'),

@@ -644,6 +644,8 @@ export interface ApplicationProxiesTable {
   extra_fields: Generated<string>;
   /** The Host header sent upstream; empty: the upstream's own host. */
   host_header: Generated<string>;
+  /** 048: PEM certificates an HTTPS upstream is verified against (empty: the system's CAs). */
+  upstream_ca: Generated<string>;
 }
 
 // Accounts on assets (014).

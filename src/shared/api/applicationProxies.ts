@@ -34,6 +34,7 @@ export const ApplicationProxySchema = z.object({
   passwordField: z.string(),
   extraFields: z.string(),
   hostHeader: z.string(),
+  upstreamCa: z.string(),
 });
 export type ApplicationProxy = z.infer<typeof ApplicationProxySchema>;
 

@@ -13,9 +13,13 @@ export const WEB_LOGIN_PATH_MAX = 512;
 export const WEB_FIELD_NAME_MAX = 64;
 export const WEB_EXTRA_FIELDS_MAX = 512;
 export const WEB_HOST_HEADER_MAX = 255;
+/** An HTTPS web application's own CA (or self-signed) certificates, PEM: a few certificates fit. */
+export const WEB_UPSTREAM_CA_MAX = 16_384;
 
 const FIELD_NAME = /^[\w.:[\]-]+$/;
 const HOST_HEADER = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?$/;
+/** One or more PEM certificates and nothing else (the server also reads each one: webUpstreamCaUnreadable). */
+const PEM_CERTIFICATES = /^(?:-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+?-----END CERTIFICATE-----\s*)+$/;
 
 const text = (field: string, max: number) =>
   z
@@ -31,6 +35,7 @@ export const webPublishingFields = {
   passwordField: text('passwordField', WEB_FIELD_NAME_MAX),
   extraFields: text('extraFields', WEB_EXTRA_FIELDS_MAX),
   hostHeader: text('hostHeader', WEB_HOST_HEADER_MAX),
+  upstreamCa: text('upstreamCa', WEB_UPSTREAM_CA_MAX),
 };
 
 export interface WebPublishing {
@@ -40,6 +45,16 @@ export interface WebPublishing {
   passwordField: string;
   extraFields: string;
   hostHeader: string;
+  /**
+   * PEM certificates an HTTPS web application's certificate is verified against, in place of the system's CAs (a
+   * private CA, or the application's self-signed certificate); empty: the system's. Never "do not verify".
+   */
+  upstreamCa: string;
+}
+
+/** The PEM certificates of an upstream CA field, each block whole; none when it is empty. */
+export function pemCertificates(text: string): string[] {
+  return text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
 }
 
 /** `name=value&…` with a name in each pair; empty is none. */
@@ -72,6 +87,7 @@ export function checkWebPublishing(body: WebPublishing, ctx: z.RefinementCtx): v
     ctx.addIssue({ code: 'custom', path: [path], message: msgRef(key, { field: path }) });
   if (body.hostHeader !== '' && !HOST_HEADER.test(body.hostHeader)) issue('hostHeader', 'webHostHeaderInvalid');
   if (parseExtraFields(body.extraFields) === null) issue('extraFields', 'webExtraFieldsInvalid');
+  if (body.upstreamCa !== '' && !PEM_CERTIFICATES.test(body.upstreamCa)) issue('upstreamCa', 'webUpstreamCaInvalid');
   if (body.loginMode !== 'form') return;
   if (!body.loginPath.startsWith('/') || body.loginPath.startsWith('//') || /\s/.test(body.loginPath))
     issue('loginPath', 'webLoginPathInvalid');

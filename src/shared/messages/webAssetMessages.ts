@@ -17,6 +17,14 @@ export const webAssetMessages = {
     zh: '附加字段格式为 name=value&name2=value2',
     en: 'Extra fields are written name=value&name2=value2',
   },
+  webUpstreamCaInvalid: {
+    zh: 'HTTPS 证书须为 PEM 格式（-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----），可放多个',
+    en: 'The HTTPS certificates must be PEM (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----), one or more',
+  },
+  webUpstreamCaUnreadable: {
+    zh: '第 {{index}} 个 HTTPS 证书无法读取：{{error}}',
+    en: 'HTTPS certificate {{index}} cannot be read: {{error}}',
+  },
   webHostHeaderInvalid: {
     zh: 'Host 头须为主机名，可带端口（如 app.example.com:8443）',
     en: 'The Host header must be a host name, with an optional port (app.example.com:8443)',

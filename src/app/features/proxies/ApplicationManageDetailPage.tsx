@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Permission } from '../../../shared/access/permissions';
+import { pemCertificates } from '../../../shared/api/webPublishing';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useHasPermission } from '../../session';
@@ -56,6 +57,12 @@ export function ApplicationManageDetailPage() {
             ] as [string, string][])
           : []),
         [t('proxies.app.recipe.hostHeader'), data.hostHeader || t('proxies.none')],
+        [
+          t('proxies.app.recipe.upstreamCa'),
+          data.upstreamCa
+            ? t('proxies.app.recipe.upstreamCaCount', { count: pemCertificates(data.upstreamCa).length })
+            : t('proxies.app.recipe.upstreamCaSystem'),
+        ],
         [t('proxies.app.column.description'), data.description],
         [t('proxies.app.column.createTime'), formatDateTime(data.createTime)],
         [t('proxies.app.column.updateTime'), formatDateTime(data.updateTime)],

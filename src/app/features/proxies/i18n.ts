@@ -100,6 +100,11 @@ const zh = {
       extraFieldsHint: '随表单一并提交，如 submit=登录&lang=zh',
       hostHeader: 'Host 头',
       hostHeaderHint: '留空则使用 Web 应用自身的主机名',
+      upstreamCa: 'HTTPS 证书',
+      upstreamCaHint:
+        '仅用于 HTTPS Web 应用：校验其证书所用的 CA 或自签名证书（PEM，可放多个），主机名照常校验；留空则使用服务器信任的 CA',
+      upstreamCaCount: '{{count}} 个证书',
+      upstreamCaSystem: '服务器信任的 CA',
     },
     back: '返回列表',
     missing: '应用代理不存在',
@@ -213,6 +218,11 @@ const en: typeof zh = {
       extraFieldsHint: 'Posted with the form, e.g. submit=Sign+in&lang=en',
       hostHeader: 'Host header',
       hostHeaderHint: 'Empty: the web application’s own host name',
+      upstreamCa: 'HTTPS certificates',
+      upstreamCaHint:
+        'HTTPS web applications only: the CA or self-signed certificates (PEM, one or more) their certificate is verified against, host name included; empty: the CAs the server trusts',
+      upstreamCaCount: '{{count}} certificate(s)',
+      upstreamCaSystem: 'The CAs the server trusts',
     },
     back: 'Back to the list',
     missing: 'The application proxy does not exist',
@@ -247,6 +257,7 @@ const fieldNames = {
     passwordField: '密码字段',
     extraFields: '附加字段',
     hostHeader: 'Host 头',
+    upstreamCa: 'HTTPS 证书',
   },
   en: {
     name: 'Name',
@@ -265,6 +276,7 @@ const fieldNames = {
     passwordField: 'Password field',
     extraFields: 'Extra fields',
     hostHeader: 'Host header',
+    upstreamCa: 'HTTPS certificates',
   },
 };
 

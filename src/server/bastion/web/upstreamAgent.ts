@@ -11,11 +11,13 @@ const KEEP_ALIVE = { keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout
  * The connections of one web session to its web application: kept alive between requests (a relayed request costs
  * no new TCP or TLS handshake), and opened through the SSH jump hosts of the network proxy when there is one (each
  * connection an SSH direct-tcpip channel from the last jump host, as database sessions reach their database).
- * HTTPS upstreams must present a certificate the server trusts (NODE_EXTRA_CA_CERTS adds a private CA).
+ * An HTTPS upstream's certificate is verified, host name included, against `ca` (the application proxy's PEM
+ * certificates) when given, else against the CAs the server trusts (NODE_EXTRA_CA_CERTS adds a private one).
  */
-export function upstreamAgent(origin: URL, jumpHosts: readonly SshEndpoint[]): HttpAgent {
+export function upstreamAgent(origin: URL, jumpHosts: readonly SshEndpoint[], ca = ''): HttpAgent {
   const isHttps = origin.protocol === 'https:';
-  const agent = isHttps ? new HttpsAgent(KEEP_ALIVE) : new HttpAgent(KEEP_ALIVE);
+  const trust = ca === '' ? {} : { ca };
+  const agent = isHttps ? new HttpsAgent({ ...KEEP_ALIVE, ...trust }) : new HttpAgent(KEEP_ALIVE);
   if (jumpHosts.length === 0) return agent;
   const host = origin.hostname;
   const port = Number(origin.port || (isHttps ? 443 : 80));
@@ -24,7 +26,7 @@ export function upstreamAgent(origin: URL, jumpHosts: readonly SshEndpoint[]): H
       (forwarded) => {
         forwarded.stream.once('close', () => forwarded.close());
         const channel = asSocket(forwarded.stream);
-        done(null, isHttps ? tlsConnect({ socket: channel, servername: host }) : channel);
+        done(null, isHttps ? tlsConnect({ socket: channel, servername: host, ...trust }) : channel);
       },
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );

@@ -50,6 +50,7 @@ import * as m044 from './044_db_session_policies';
 import * as m045 from './045_web_assets';
 import * as m046 from './046_rdp_certificates';
 import * as m047 from './047_statement_params';
+import * as m048 from './048_web_upstream_ca';
 
 /**
  * Migrations listed statically (not read from the file system) so they survive bundling and run the
@@ -131,6 +132,8 @@ const migrations: Record<string, Migration> = {
   '046_rdp_certificates': m046,
   // The parameter values native clients bind to prepared statements, in the statement audit.
   '047_statement_params': m047,
+  // The certificates an application proxy's HTTPS web application is verified against.
+  '048_web_upstream_ca': m048,
 };
 
 export const migrationProvider: MigrationProvider = {

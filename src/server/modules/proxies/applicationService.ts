@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors/appError';
 import { appProxyNotFound } from './proxyErrors';
 import { namesById } from './proxyRows';
+import { assertUpstreamCaReadable } from './upstreamCa';
 
 type AddBody = z.output<typeof AddApplicationProxyBodySchema>;
 type UpdateBody = z.output<typeof UpdateApplicationProxyBodySchema>;
@@ -42,6 +43,7 @@ async function toApplications(db: Kysely<Database>, rows: readonly AppRow[]): Pr
     passwordField: row.password_field,
     extraFields: row.extra_fields,
     hostHeader: row.host_header,
+    upstreamCa: row.upstream_ca,
   }));
 }
 
@@ -96,9 +98,11 @@ const columns = (body: AddBody) => ({
   password_field: body.passwordField,
   extra_fields: body.extraFields,
   host_header: body.hostHeader,
+  upstream_ca: body.upstreamCa,
 });
 
 export async function addApplication(deps: Deps, body: AddBody): Promise<number> {
+  assertUpstreamCaReadable(body.upstreamCa);
   const now = deps.now().toISOString();
   const write = () =>
     deps.db.transaction().execute(async (trx) => {
@@ -115,6 +119,7 @@ export async function addApplication(deps: Deps, body: AddBody): Promise<number>
 }
 
 export async function updateApplication(deps: Deps, body: UpdateBody): Promise<void> {
+  assertUpstreamCaReadable(body.upstreamCa);
   const write = () =>
     deps.db.transaction().execute(async (trx) => {
       const found = await trx

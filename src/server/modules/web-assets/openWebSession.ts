@@ -98,7 +98,7 @@ export async function openWebSession(
       throw error;
     }
   }
-  const agent = upstreamAgent(publishing.origin, jumpHosts);
+  const agent = upstreamAgent(publishing.origin, jumpHosts, publishing.upstreamCa);
   const target = { origin: publishing.origin.origin, host: publishing.hostHeader || publishing.origin.host };
   let loginCookies: string[] = [];
   if (publishing.loginMode === 'form') {

@@ -21,6 +21,7 @@ const NO_RECIPE: WebPublishing = {
   passwordField: '',
   extraFields: '',
   hostHeader: '',
+  upstreamCa: '',
 };
 
 /**
@@ -62,6 +63,7 @@ export async function publishingOf(
     passwordField: chosen.password_field,
     extraFields: chosen.extra_fields,
     hostHeader: chosen.host_header,
+    upstreamCa: chosen.upstream_ca,
     networkProxyId: chosen.network_proxy_id ?? asset.proxy_id,
   };
 }

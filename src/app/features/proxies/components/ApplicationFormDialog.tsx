@@ -55,6 +55,7 @@ export function ApplicationFormDialog({
     passwordField: application?.passwordField ?? '',
     extraFields: application?.extraFields ?? '',
     hostHeader: application?.hostHeader ?? '',
+    upstreamCa: application?.upstreamCa ?? '',
   });
   const [errors, setErrors] = useState<FormErrors>({});
   const options = useProxyOptions();

@@ -1,4 +1,4 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { WEB_LOGIN_MODES, type WebPublishing } from '../../../../shared/api/webPublishing';
 import type { FormErrors } from '../../../data/formErrors';
@@ -13,11 +13,13 @@ const useStyles = makeStyles({
     padding: 0,
   },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalS },
+  pem: { '& textarea': { fontFamily: tokens.fontFamilyMonospace } },
 });
 
 /**
  * The web publishing recipe of an application proxy (docs/web-assets.md): how the account's credential is injected
- * (none, HTTP basic, or a login form filled on the server: its path, field names, extra fields) and the Host header.
+ * (none, HTTP basic, or a login form filled on the server: its path, field names, extra fields), the Host header and
+ * the certificates an HTTPS web application is verified against.
  */
 export function WebRecipeFields({
   values,
@@ -66,6 +68,19 @@ export function WebRecipeFields({
         </>
       )}
       {text('hostHeader', t('proxies.app.recipe.hostHeaderHint'))}
+      <Field
+        label={t('proxies.app.recipe.upstreamCa')}
+        hint={t('proxies.app.recipe.upstreamCaHint')}
+        validationMessage={errors.upstreamCa}
+      >
+        <Textarea
+          className={styles.pem}
+          value={values.upstreamCa}
+          rows={4}
+          placeholder="-----BEGIN CERTIFICATE-----"
+          onChange={(_, data) => onChange({ upstreamCa: data.value })}
+        />
+      </Field>
     </fieldset>
   );
 }
