@@ -5,6 +5,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { expectToast } from './pages/toast';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
+import { desktopClipboard, pasteInto } from './support/desktopClipboard';
 import { drawnColours } from './support/drawnColours';
 import { prepareGrantedAsset } from './support/grantedAsset';
 import { type BrowserContext, closeContext, expect, type Page, test } from './support/test';
@@ -144,6 +145,10 @@ test('the operator shares the remote desktop: the guest needs the right code, wa
     await expect
       .poll(() => (existsSync(GUEST_FILE) ? readFileSync(GUEST_FILE, 'utf8') : ''), { timeout: 20_000 })
       .toBe('typed-by-share-guest\n');
+    // The guest's Ctrl+V: Chinese reaches the desktop's clipboard whole (the share socket carries UTF-8).
+    const pasted = `来宾粘贴 ${Date.now()}`;
+    await guest.getByTestId('share-screen').evaluate(pasteInto, pasted);
+    await expect.poll(() => desktopClipboard(rdp), { timeout: 20_000 }).toBe(pasted);
 
     // Revoked: the guest is disconnected with a notice.
     await dialog.getByRole('button', { name: '撤销分享' }).click();

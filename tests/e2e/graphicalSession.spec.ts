@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { RoleKey } from '../../src/shared/access/permissions';
 import { ensureRdpUser, TestXrdp, testRdpUser } from '../support/xrdp';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './env';
 import { AccessFixtures } from './support/accessFixtures';
 import { ensureAdminReady, grantRole } from './support/adminApi';
+import { desktopClipboard, pasteInto } from './support/desktopClipboard';
 import { drawnColours } from './support/drawnColours';
 import { prepareGrantedAsset } from './support/grantedAsset';
 import { expect, test } from './support/test';
@@ -53,19 +53,6 @@ test.beforeAll(async () => {
   await fixtures.api('/ucenter/logout', { method: 'POST' }, admin);
 });
 
-/** The remote desktop's own CLIPBOARD, read on its display. */
-function desktopClipboard(): string {
-  try {
-    return execFileSync('xclip', ['-o', '-selection', 'clipboard'], {
-      env: { ...process.env, ...rdp.newestDesktop() },
-      timeout: 5000,
-      encoding: 'utf8',
-    });
-  } catch {
-    return '';
-  }
-}
-
 test.afterAll(async () => {
   rmSync(FILE, { force: true });
   await rdp?.stop();
@@ -105,12 +92,8 @@ test('an operator works on an RDP desktop in the browser; the auditor replays it
 
   // A paste in the browser (the user's Ctrl+V): Chinese reaches the desktop's clipboard whole.
   const pasted = `从浏览器粘贴 ${Date.now()}`;
-  await desktop.getByTestId('desktop-host').evaluate((host, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    host.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, pasted);
-  await expect.poll(() => desktopClipboard(), { timeout: 20_000 }).toBe(pasted);
+  await desktop.getByTestId('desktop-host').evaluate(pasteInto, pasted);
+  await expect.poll(() => desktopClipboard(rdp), { timeout: 20_000 }).toBe(pasted);
 
   await expect(desktop.getByRole('button', { name: 'Ctrl+Alt+Del' })).toBeEnabled();
 

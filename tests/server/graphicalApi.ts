@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { GraphicalSession } from '../../src/shared/api/graphicalSessions';
 import type { TestXrdp } from '../support/xrdp';
@@ -46,3 +49,18 @@ export async function liveRdpSession(server: TestServer, rdp: TestXrdp) {
 export async function endLiveDesktops(server: TestServer): Promise<void> {
   await Promise.all(server.app.gatehouse.graphical.live().map((live) => live.end('userClosed')));
 }
+
+const run = promisify(execFile);
+
+/** The CLIPBOARD of an X display (xclip), empty when nobody owns it. */
+export async function clipboardOf(env: Record<string, string>): Promise<string> {
+  const result = await run('xclip', ['-o', '-selection', 'clipboard'], {
+    env: { ...process.env, ...env },
+    timeout: 5000,
+  }).catch(() => ({ stdout: '' }));
+  return result.stdout;
+}
+
+/** The clipboard of the bastion's own headless display of a live session, where xfreerdp takes pastes from. */
+export const bastionClipboard = (live: { processes: { display: string; folder: string } } | undefined) =>
+  clipboardOf({ DISPLAY: live?.processes.display ?? '', XAUTHORITY: join(live?.processes.folder ?? '', 'xauthority') });

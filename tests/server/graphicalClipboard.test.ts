@@ -1,6 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { GraphicalSession } from '../../src/shared/api/graphicalSessions';
 import { ResponseCode } from '../../src/shared/codes';
@@ -14,6 +12,7 @@ import { addAsset, linuxAsset, platformIdByName } from './assetApi';
 import { call } from './client';
 import { flowApi } from './flowApi';
 import { grant } from './grantApi';
+import { bastionClipboard, clipboardOf } from './graphicalApi';
 import { describeEachDatabase, describeOnSqlite, type TestServer } from './harness';
 import { eventually, listen } from './sockets';
 import { terminalUser } from './terminalApi';
@@ -26,7 +25,6 @@ const RDP_USER = testRdpUser('clipboard');
  * display reaches the browser's socket as a `clipboard` frame when allowed and never when denied; a held paste or copy
  * waits for an approver in the approval centre and is delivered only once approved.
  */
-const run = promisify(execFile);
 let rdp: TestXrdp;
 const owners: ChildProcess[] = [];
 
@@ -53,18 +51,8 @@ function copyOnDesktop(text: string): void {
   owners.push(owner);
 }
 
-async function clipboardOf(env: Record<string, string>): Promise<string> {
-  const result = await run('xclip', ['-o', '-selection', 'clipboard'], {
-    env: { ...process.env, ...env },
-    timeout: 5000,
-  }).catch(() => ({ stdout: '' }));
-  return result.stdout;
-}
-
-/** The desktop's clipboard on the RDP server, and the bastion's own headless display of the session. */
+/** The desktop's clipboard on the RDP server. */
 const desktopClipboard = () => clipboardOf(rdp.newestDesktop());
-const bastionClipboard = (live: { processes: { display: string; folder: string } } | undefined) =>
-  clipboardOf({ DISPLAY: live?.processes.display ?? '', XAUTHORITY: join(live?.processes.folder ?? '', 'xauthority') });
 
 let assetCount = 0;
 

@@ -6,7 +6,7 @@ import { GraphicalCloseCode, graphicalShareSocketUrl, graphicalSocketUrl } from 
 import { RfbTestClient } from '../support/rfbClient';
 import { ensureRdpUser, TestXrdp, testRdpUser } from '../support/xrdp';
 import { call } from './client';
-import { endLiveDesktops, liveRdpSession } from './graphicalApi';
+import { bastionClipboard, endLiveDesktops, liveRdpSession } from './graphicalApi';
 import { describeOnSqlite, type TestServer } from './harness';
 import { eventually, listen } from './sockets';
 import { terminalUser } from './terminalApi';
@@ -131,6 +131,11 @@ describeOnSqlite(
       guest.pointer(300, 200);
       guest.typeText(`echo guest-granted > ${granted}\n`);
       await eventually(async () => existsSync(granted) && readFileSync(granted, 'utf8') === 'guest-granted\n', 20_000);
+
+      // The guest's paste frame carries UTF-8: Chinese reaches the session's display as typed.
+      const pasted = `来宾粘贴 ${RUN}`;
+      guest.send(JSON.stringify({ type: 'paste', text: pasted }));
+      await eventually(async () => (await bastionClipboard(live)) === pasted, 15_000);
 
       // A stranger cannot revoke it; the owner's revoke closes the guest, and the link stops working.
       const foreignRevoke = await call(server().app, 'POST', `/terminal/shares/${created.shareId}/revoke`, {

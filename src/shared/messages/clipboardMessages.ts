@@ -32,6 +32,10 @@ export const clipboardMessages = {
     zh: '剪贴板内容的审批申请未能提交，内容未传送，请联系管理员',
     en: 'The clipboard approval request could not be filed: nothing was sent, contact the administrator',
   },
+  clipboardGuestPasteRefused: {
+    zh: '此会话的行为策略不允许来宾粘贴到远程桌面（或粘贴内容过大）',
+    en: 'This session’s behaviour policy does not let guests paste into the remote desktop (or the paste is too large)',
+  },
   clipboardCopyWord: { zh: '复制', en: 'copy' },
   clipboardPasteWord: { zh: '粘贴', en: 'paste' },
   clipboardNoReason: { zh: '无说明', en: 'no reason given' },

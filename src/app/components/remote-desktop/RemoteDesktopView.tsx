@@ -1,5 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
+import { GRAPHICAL_PASTE_MAX_BYTES } from '../../../shared/protocol/graphical';
 import type { WatchStatus } from '../session-watch';
 import { openDesktopWatch } from './desktopWatch';
 import { loadRfb, type Rfb } from './loadRfb';
@@ -17,22 +18,36 @@ interface Props {
   testId: string;
   onStatus(status: WatchStatus): void;
   onNotice?(level: 'info' | 'warning' | 'error', message: string): void;
+  /**
+   * A share guest's page: while not view-only, what the user pastes goes to the desktop in UTF-8 (the server lets it
+   * through only as the session's policy allows); `tooLarge` is said for a paste over the limit. The monitor: absent.
+   */
+  guestPaste?: { tooLarge: string };
   /** noVNC could not be loaded. */
   onLoadFailed(): void;
 }
 
 /**
  * A remote desktop watched from another page (the live monitor, a share guest): noVNC on a watch socket, scaled to
- * the page. No clipboard either way: a watcher's browser neither receives the desktop's clipboard nor pastes.
+ * the page. A watcher's browser never receives the desktop's clipboard; a share guest let to work may paste.
  */
-export function RemoteDesktopView({ socketUrl, viewOnly, label, testId, onStatus, onNotice, onLoadFailed }: Props) {
+export function RemoteDesktopView({
+  socketUrl,
+  viewOnly,
+  label,
+  testId,
+  onStatus,
+  onNotice,
+  guestPaste,
+  onLoadFailed,
+}: Props) {
   const styles = useStyles();
   const hostRef = useRef<HTMLDivElement>(null);
   const rfbRef = useRef<Rfb | null>(null);
   const viewOnlyRef = useRef(viewOnly);
   viewOnlyRef.current = viewOnly;
-  const listeners = useRef({ onStatus, onNotice, onLoadFailed });
-  listeners.current = { onStatus, onNotice, onLoadFailed };
+  const listeners = useRef({ onStatus, onNotice, onLoadFailed, guestPaste });
+  listeners.current = { onStatus, onNotice, onLoadFailed, guestPaste };
 
   useEffect(() => {
     const host = hostRef.current;
@@ -58,8 +73,18 @@ export function RemoteDesktopView({ socketUrl, viewOnly, label, testId, onStatus
       onStatus: (status) => listeners.current.onStatus(status),
       onNotice: (level, message) => listeners.current.onNotice?.(level, message),
     });
+    const handlePaste = (event: ClipboardEvent) => {
+      const { guestPaste: pasting, onNotice: notify } = listeners.current;
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      if (!pasting || viewOnlyRef.current || !text) return;
+      event.preventDefault();
+      if (new TextEncoder().encode(text).length > GRAPHICAL_PASTE_MAX_BYTES) notify?.('warning', pasting.tooLarge);
+      else watch.paste(text);
+    };
+    host.addEventListener('paste', handlePaste);
     return () => {
       disposed = true;
+      host.removeEventListener('paste', handlePaste);
       watch.close();
       rfbRef.current?.disconnect();
       rfbRef.current = null;

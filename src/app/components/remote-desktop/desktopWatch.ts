@@ -12,9 +12,12 @@ export interface DesktopWatchEvents {
 /**
  * A socket that watches a remote desktop (src/shared/protocol/graphical.ts: the monitor's and a share guest's):
  * JSON text frames are read here, binary frames are RFB for the channel. No reconnect: a watcher that dropped opens
- * the page again. Returns a function that closes it.
+ * the page again. A share guest the owner lets work pastes through it (`paste`: UTF-8; the server decides).
  */
-export function openDesktopWatch(url: string, events: DesktopWatchEvents): { close(): void } {
+export function openDesktopWatch(
+  url: string,
+  events: DesktopWatchEvents,
+): { close(): void; paste(text: string): boolean } {
   const socket = new WebSocket(url);
   socket.binaryType = 'arraybuffer';
   let channel: RfbChannel | null = null;
@@ -51,6 +54,11 @@ export function openDesktopWatch(url: string, events: DesktopWatchEvents): { clo
     events.onStatus({ kind: 'refused', key: watchRefusal(event.code) });
   };
   return {
+    paste: (text) => {
+      if (socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify({ type: 'paste', text }));
+      return true;
+    },
     close: () => {
       isOver = true;
       channel?.end();

@@ -60,6 +60,7 @@ function SharedDesktop({ ticket }: { ticket: string }) {
           const mayTypeNow = guestInputChange(message);
           if (mayTypeNow !== null) setMayType(mayTypeNow);
         }}
+        guestPaste={{ tooLarge: t('terminalShare.rdpPasteTooLarge') }}
         onLoadFailed={() => setNotice(t('terminalShare.rdpLoadFailed'))}
       />
     </GuestFrame>

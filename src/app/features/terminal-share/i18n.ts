@@ -49,6 +49,7 @@ const zh = {
   rdpReadOnly: '只读：分享者允许后才能操作桌面',
   mayUseDesktop: '分享者已允许您操作桌面',
   rdpLoadFailed: '远程桌面组件加载失败，请刷新页面',
+  rdpPasteTooLarge: '粘贴内容超过 256 KB，未发送到远程桌面',
 };
 
 const en: typeof zh = {
@@ -99,6 +100,7 @@ const en: typeof zh = {
   rdpReadOnly: 'Read-only: you can work on the desktop once the owner lets you',
   mayUseDesktop: 'The owner lets you work on the desktop',
   rdpLoadFailed: 'The remote desktop viewer could not be loaded; reload the page',
+  rdpPasteTooLarge: 'The paste is over 256 KB and was not sent to the remote desktop',
 };
 
 let added = false;

@@ -197,7 +197,7 @@ export class DesktopProcesses {
     };
     if (this.vncBridge) await this.startVncViewer(this.vncBridge, request, env, timeout);
     else await this.startFreerdp(request, env);
-    await this.startX11vnc(request, env, timeout);
+    await this.startX11vnc(env, timeout);
   }
 
   private async startXvfb(xauthority: string, timeout: number): Promise<string> {
@@ -298,7 +298,7 @@ export class DesktopProcesses {
     throw new DesktopLoginError('connectFailed', typeof outcome === 'number' ? outcome : null, output());
   }
 
-  private async startX11vnc(request: DesktopRequest, env: NodeJS.ProcessEnv, timeout: number): Promise<void> {
+  private async startX11vnc(env: NodeJS.ProcessEnv, timeout: number): Promise<void> {
     // Two passwords in x11vnc's password file: the owner's connections, then (after the marker) the view-only ones of
     // the live monitor. x11vnc removes the file once read ('rm:').
     const passwords = `${this.vncPassword}\n__BEGIN_VIEWONLY__\n${this.viewPassword}\n`;

@@ -1,5 +1,4 @@
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMessage, type Lang } from '../../../shared/messages';
 import {
@@ -12,13 +11,7 @@ import { closeHard, WS_OPEN, type WsSocket } from '../../realtime/socket';
 import type { SessionActivity } from '../gateway/sessionActivity';
 import { endMessage } from '../gateway/sessionFrames';
 import { ByteReader } from './byteReader';
-import {
-  CLIPBOARD_HELD_MAX_BYTES,
-  cutTextOf,
-  DisplayClipboard,
-  SessionClipboard,
-  type SessionClipboardPolicy,
-} from './clipboard';
+import { DesktopClipboard, type SessionClipboardPolicy } from './clipboard';
 import type { DesktopProcesses } from './desktopProcesses';
 import { GraphicalWatcher } from './graphicalWatcher';
 import type { RfbRecordingSummary, RfbRecordingWriter } from './recording';
@@ -79,8 +72,7 @@ export class GraphicalSession {
   private graceTimer: NodeJS.Timeout | undefined;
   private ending: Promise<void> | undefined;
   private handshakeRecorded = false;
-  private readonly clipboard: SessionClipboard;
-  private displayClipboard: DisplayClipboard | undefined;
+  private readonly clipboard: DesktopClipboard;
   private readonly watchers = new Set<GraphicalWatcher>();
   /** Called once the session has ended and its row is written. */
   onGone: () => void = () => undefined;
@@ -90,15 +82,17 @@ export class GraphicalSession {
     this.userId = options.userId;
     this.tokenHash = options.tokenHash;
     this.activity = options.activity;
-    this.clipboard = new SessionClipboard({
-      ...options.clipboard,
-      deliverPaste: (text) => this.offerPaste(text),
+    this.clipboard = new DesktopClipboard({
+      sessionId: options.id,
+      policy: options.clipboard,
+      guestPaste: options.clipboardPaste,
+      display: options.desktop.display,
+      folder: options.desktop.folder,
       deliverCopy: (text) => this.socket !== undefined && this.send(this.socket, { type: 'clipboard', text }),
-      notice: (level, key, params) => this.notice(level, formatMessage(key, this.lang, params)),
-      text: (key) => formatMessage(key, this.lang),
+      notice: (level, message) => this.notice(level, message),
+      lang: () => this.lang,
       log: options.log,
     });
-    if (options.clipboard.copy !== 'deny' || options.clipboard.paste !== 'deny') void this.openDisplayClipboard();
     options.desktop.onExit = (name, code) => {
       options.log.info({ sessionId: this.id, process: name, code }, 'graphical session process ended');
       void this.end(SessionEndReason.connectionLost);
@@ -183,7 +177,11 @@ export class GraphicalSession {
    * Adds a read-only view (the live monitor, a share guest): its own view-only connection to the desktop. A guest's
    * keys and pointer go to `input`, which passes them to inputFromGuest while the owner lets that guest type.
    */
-  watch(socket: WsSocket, lang: Lang, guest: { input?(message: FramedMessage): void; gone?(): void } = {}): void {
+  watch(
+    socket: WsSocket,
+    lang: Lang,
+    guest: { input?(message: FramedMessage): void; paste?(text: string): boolean; gone?(): void } = {},
+  ): void {
     if (this.ended) {
       closeHard(socket, GraphicalCloseCode.notFound, 'session ended');
       return;
@@ -201,6 +199,7 @@ export class GraphicalSession {
         viewPassword: desktop.viewPassword,
         log: this.options.log,
         input: guest.input,
+        paste: guest.paste,
       },
       () => {
         this.watchers.delete(watcher);
@@ -224,16 +223,27 @@ export class GraphicalSession {
   inputFromGuest(message: FramedMessage): boolean {
     if (this.ended || !this.upstream) return false;
     if (message.type === ClientMessage.clientCutText) {
-      const text = this.options.clipboardPaste ? cutTextOf(message.bytes) : null;
+      const text = this.clipboard.guestText(message.bytes);
       if (text === null) return false;
       this.options.recorder.client(message.bytes);
-      return this.offerPaste(text);
+      return this.clipboard.offer(text);
     }
     if (!isUserInput(message.type)) return false;
     this.options.recorder.client(message.bytes);
     this.activity.touch();
     this.upstream.write(message.bytes);
     return true;
+  }
+
+  /**
+   * A share guest's UTF-8 paste (the guest's paste frame), while the owner lets that guest type: offered on the display
+   * as the owner's are, recorded in the session record as the owner's pastes are, when the session's policy lets
+   * pastes through outright; false (refused) otherwise.
+   */
+  pasteFromGuest(text: string): boolean {
+    if (this.ended || !this.clipboard.guestPastes) return false;
+    this.options.clipboard.audit('paste', 'allowed', text);
+    return this.clipboard.offer(text);
   }
 
   /** Ends the session now: processes killed and folder removed, recording closed, row written, browser told. */
@@ -312,7 +322,7 @@ export class GraphicalSession {
         this.activity.touch();
         this.options.hooks.ownerActive();
       }
-      if (message.type === ClientMessage.clientCutText) this.clipboard.paste(message.bytes);
+      if (message.type === ClientMessage.clientCutText) this.clipboard.ownerCutText(message.bytes);
       else this.upstream?.write(message.bytes);
     }
   }
@@ -340,7 +350,7 @@ export class GraphicalSession {
         // The desktop keeps the size it was opened with; the browser scales it (docs/rdp.md, "Size").
         break;
       case 'paste':
-        this.clipboard.pasteText(frame.data.text);
+        this.clipboard.ownerPaste(frame.data.text);
         break;
     }
   }
@@ -348,7 +358,6 @@ export class GraphicalSession {
   private async finish(reason: SessionEndReason, terminatedBy: string | null): Promise<void> {
     this.stopGrace();
     this.clipboard.close();
-    this.displayClipboard?.close();
     this.closeUpstream();
     for (const watcher of this.watchers) watcher.sessionEnding();
     await this.options.desktop.stop();
@@ -367,35 +376,6 @@ export class GraphicalSession {
     for (const watcher of [...this.watchers])
       watcher.end({ type: 'closed', reason, message: formatMessage(endMessage[reason], watcher.lang) });
     this.onGone();
-  }
-
-  /**
-   * The display's clipboard: copies on the desktop reach the user as the policy says (a policy denying them means no
-   * copy is ever read), and the user's UTF-8 pastes are offered on the display.
-   */
-  private async openDisplayClipboard(): Promise<void> {
-    const { desktop, clipboard } = this.options;
-    try {
-      const display = await DisplayClipboard.open(
-        desktop.display,
-        join(desktop.folder, 'xauthority'),
-        CLIPBOARD_HELD_MAX_BYTES,
-        clipboard.copy !== 'deny',
-      );
-      if (this.ended) return display.close();
-      this.displayClipboard = display;
-      display.onCopy = (copy) => this.clipboard.copied(copy);
-    } catch (error) {
-      this.options.log.warn({ err: error, sessionId: this.id }, 'the desktop clipboard cannot be read');
-    }
-  }
-
-  /** The user's paste becomes the CLIPBOARD of the session's display, where xfreerdp (or the VNC viewer) takes it. */
-  private offerPaste(text: string): boolean {
-    if (this.ended) return false;
-    if (this.displayClipboard?.offer(text)) return true;
-    this.options.log.warn({ sessionId: this.id }, 'a paste could not be offered on the session display');
-    return false;
   }
 
   private closeUpstream(): void {

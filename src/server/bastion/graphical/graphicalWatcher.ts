@@ -1,7 +1,12 @@
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '../../../shared/messages';
-import { GraphicalCloseCode, type GraphicalServerFrame } from '../../../shared/protocol/graphical';
+import { formatMessage, type Lang } from '../../../shared/messages';
+import {
+  GRAPHICAL_PASTE_MAX_BYTES,
+  GraphicalClientFrameSchema,
+  GraphicalCloseCode,
+  type GraphicalServerFrame,
+} from '../../../shared/protocol/graphical';
 import { closeHard, WS_OPEN, type WsSocket } from '../../realtime/socket';
 import { ByteReader } from './byteReader';
 import { serveRfbHandshake } from './rfbBrowserHandshake';
@@ -29,6 +34,8 @@ export interface WatcherTarget {
   log: FastifyBaseLogger;
   /** Where the viewer's other messages go (a share guest's keys and pointer); without it they are dropped. */
   input?: ((message: FramedMessage) => void) | undefined;
+  /** A share guest's UTF-8 paste frame: whether it reached the desktop; without it pastes are refused. */
+  paste?: ((text: string) => boolean) | undefined;
 }
 
 /**
@@ -55,7 +62,10 @@ export class GraphicalWatcher {
     const parser = new RfbClientMessageParser();
     let relaying = false;
     socket.on('message', (data, isBinary) => {
-      if (!isBinary) return;
+      if (!isBinary) {
+        this.controlFrame(data as Buffer);
+        return;
+      }
       if (!relaying) return reader.push(data);
       this.fromViewer(parser, data);
     });
@@ -113,6 +123,25 @@ export class GraphicalWatcher {
     } catch {
       this.close(GraphicalCloseCode.badFrame, 'unknown RFB message');
     }
+  }
+
+  /** A text frame: only a guest's paste means anything here (the watcher neither pings nor ends the session). */
+  private controlFrame(data: Buffer): void {
+    let frame: ReturnType<typeof GraphicalClientFrameSchema.safeParse>;
+    try {
+      frame = GraphicalClientFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
+    } catch {
+      this.close(GraphicalCloseCode.badFrame, 'bad frame');
+      return;
+    }
+    if (!frame.success) {
+      this.close(GraphicalCloseCode.badFrame, 'bad frame');
+      return;
+    }
+    if (frame.data.type !== 'paste') return;
+    const fits = Buffer.byteLength(frame.data.text, 'utf8') <= GRAPHICAL_PASTE_MAX_BYTES;
+    if (fits && this.target.paste?.(frame.data.text)) return;
+    this.send({ type: 'notice', level: 'warning', message: formatMessage('clipboardGuestPasteRefused', this.lang) });
   }
 
   private close(code: number, reason: string): void {

@@ -27,6 +27,7 @@ export function registerGraphicalShareSocket(
         input: (message) => {
           if (guest.mayInput()) guest.live.inputFromGuest(message);
         },
+        paste: (text) => guest.mayInput() && guest.live.pasteFromGuest(text),
         gone: guest.gone,
       });
     })().catch((error: unknown) => {

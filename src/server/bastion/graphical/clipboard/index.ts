@@ -4,6 +4,7 @@
  */
 import type { SessionClipboardOptions } from './sessionClipboard';
 
+export { DesktopClipboard } from './desktopClipboard';
 export { DisplayClipboard } from './displayClipboard';
 export {
   CLIPBOARD_HELD_MAX_BYTES,
