@@ -226,6 +226,7 @@ export class GraphicalSession {
       const text = this.clipboard.guestText(message.bytes);
       if (text === null) return false;
       this.options.recorder.client(message.bytes);
+      this.options.clipboard.audit('paste', 'allowed', text);
       return this.clipboard.offer(text);
     }
     if (!isUserInput(message.type)) return false;
