@@ -69,18 +69,20 @@ export class DesktopClipboard {
     this.verdicts.pasteText(text);
   }
 
-  /** Whether a share guest's pastes reach the desktop. */
-  get guestPastes(): boolean {
-    return this.options.guestPaste;
-  }
-
   /** A share guest's ClientCutText: its text when guests may paste, else null (dropped). */
   guestText(message: Buffer): string | null {
     return this.options.guestPaste ? cutTextOf(message) : null;
   }
 
+  /** A share guest's paste: offered and recorded when guests may paste, else refused (false). */
+  fromGuest(text: string): boolean {
+    if (!this.options.guestPaste) return false;
+    this.options.policy.audit('paste', 'allowed', text);
+    return this.offer(text);
+  }
+
   /** Makes the text the CLIPBOARD of the session's display; false when it could not be offered. */
-  offer(text: string): boolean {
+  private offer(text: string): boolean {
     if (this.closed) return false;
     if (this.display?.offer(text)) return true;
     this.options.log.warn({ sessionId: this.options.sessionId }, 'a paste could not be offered on the session display');

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { StatementOutcome } from '../../../../shared/api/dbSessions';
 import { formatMessage } from '../../../../shared/messages';
 import { SessionEndReason } from '../../../../shared/protocol/terminal';
+import { PgAnswerFramer } from '../../../bastion/database/native/postgres/pgAnswerFramer';
 import {
   type PgPortal,
   type PgPrepared,
@@ -13,12 +14,12 @@ import { PgMessageReader } from '../../../bastion/database/native/postgres/pgMes
 import {
   cstring,
   errorResponse,
-  int32,
   message,
   noticeResponse,
   type PgMessage,
   readCStrings,
 } from '../../../bastion/database/native/postgres/pgMessages';
+import { refusalMessages } from '../../../bastion/database/native/postgres/pgRefusal';
 import {
   affectedRowsOf,
   type Expected,
@@ -39,8 +40,6 @@ interface Decision {
   outcome: Outcome;
 }
 
-/** The prepared statement a refusal runs on the database so that the database itself answers the error in order. */
-const REFUSAL_STATEMENT = '__gatehouse_refused';
 const QUERY_CANCELED = '57014';
 /** How long an ended connection may take to flush its last bytes before it is cut. */
 const CLOSE_GRACE_MS = 2000;
@@ -53,16 +52,10 @@ const said = (key: Parameters<typeof formatMessage>[0], params?: Record<string, 
   formatMessage(key, 'en', params);
 
 /**
- * A DO block that raises the refusal: run on the database in place of the refused statement, it answers the error
- * where the statement's answer would have been, and puts the connection in the state an error leaves it in (the
- * transaction aborted, the rest of an extended-query batch skipped up to its Sync) — exactly as a real error would.
- */
-function refusalSql(notice: string, code: string): string {
-  const text = (notice.startsWith('Gatehouse') ? notice : `Gatehouse: ${notice}`).replaceAll('$', '＄');
-  return `DO $gh_do$BEGIN RAISE EXCEPTION USING ERRCODE = '${code}', MESSAGE = $gh_msg$${text}$gh_msg$; END$gh_do$`;
-}
-
-/**
+ * One class of about 500 lines: the client side fills the queue of expected answers, the batch counters and the
+ * prepared statements that the database side consumes, so both directions stay together; what stands alone already
+ * does (pgAnswerFramer: the byte stream; pgRefusal: the refusal's messages; pgBindParams; pgResponses).
+ *
  * Relays one logged-in client connection to its database connection, both ways, as bytes: every statement (a
  * Query's text, an Execute's prepared text) is judged before it is sent and recorded when its answer ends. DataRow
  * messages are counted and passed on in the chunks they came in, never decoded; each side's backpressure pauses the
@@ -82,12 +75,14 @@ export class PgRelay {
   private failedBatch = -1;
   private batchError: StatementTrack['error'] = null;
   private closed = false;
-  /** Bytes of a message being passed on whose rest is still to come from the database. */
-  private passRemaining = 0;
-  /** Bytes of a message the database sent that are kept until whole (its head arrived, not all of it). */
-  private partial: Buffer | null = null;
-  /** Messages of the listener's own (notices) waiting for a message boundary in the database's stream. */
-  private readonly toClientQueue: Buffer[] = [];
+  private readonly answers = new PgAnswerFramer({
+    dataRow: () => {
+      const head = this.expected[0];
+      if (head && (head.kind === 'query' || head.kind === 'execute') && head.track) head.track.rows += 1;
+    },
+    message: (type, body) => this.upstreamMessage(type, body),
+    stopped: () => this.closed,
+  });
   private lastRowDescription: StatementTrack['columns'] = [];
   private readonly abort = new AbortController();
 
@@ -117,13 +112,13 @@ export class PgRelay {
   async close(reason: SessionEndReason | null): Promise<void> {
     if (this.closed) return;
     const text = `terminating connection: the Gatehouse session ended${reason ? ` (${reason})` : ''}`;
-    if (this.passRemaining === 0 && !this.partial) this.client.write(errorResponse('57P01', text, 'FATAL'));
+    if (this.answers.atBoundary) this.client.write(errorResponse('57P01', text, 'FATAL'));
     this.finish();
   }
 
   private upstreamGone(): void {
     if (this.closed) return;
-    if (this.passRemaining === 0 && !this.partial)
+    if (this.answers.atBoundary)
       this.client.write(errorResponse('08006', 'the database closed the connection', 'FATAL'));
     this.shutdown(SessionEndReason.connectionLost);
   }
@@ -322,27 +317,9 @@ export class PgRelay {
     }
   }
 
-  /** Runs the refusal on the database in the refused statement's place (see refusalSql). */
+  /** Runs the refusal on the database in the refused statement's place (pgRefusal.ts). */
   private refuseInline(extended: boolean, notice: string, code: string, batch: Buffer[]): void {
-    const sql = refusalSql(notice, code);
-    if (!extended) {
-      this.send(batch, message('Q', cstring(sql)), { kind: 'query', track: null });
-      return;
-    }
-    const noArgs = Buffer.from([0, 0]);
-    this.send(batch, message('C', Buffer.concat([Buffer.from('S'), cstring(REFUSAL_STATEMENT)])), {
-      kind: 'close',
-      swallow: true,
-    });
-    this.send(batch, message('P', Buffer.concat([cstring(REFUSAL_STATEMENT), cstring(sql), noArgs])), {
-      kind: 'parse',
-      swallow: true,
-    });
-    this.send(batch, message('B', Buffer.concat([cstring(''), cstring(REFUSAL_STATEMENT), noArgs, noArgs, noArgs])), {
-      kind: 'bind',
-      swallow: true,
-    });
-    this.send(batch, message('E', Buffer.concat([cstring(''), int32(0)])), { kind: 'execute', track: null });
+    for (const { raw, expected } of refusalMessages(extended, notice, code)) this.send(batch, raw, expected);
   }
 
   private recordRefused(sql: string, params: (string | null)[] | null, notice: string, outcome: Outcome): void {
@@ -366,70 +343,23 @@ export class PgRelay {
 
   private protocolViolation(reason: string): void {
     if (this.closed) return;
-    if (this.passRemaining === 0 && !this.partial)
-      this.client.write(errorResponse('08P01', `protocol violation: ${reason}`, 'FATAL'));
+    if (this.answers.atBoundary) this.client.write(errorResponse('08P01', `protocol violation: ${reason}`, 'FATAL'));
     this.shutdown(SessionEndReason.connectionLost);
   }
 
   /** A message of the listener's own, sent at the next boundary between the database's messages. */
   private toClient(buffer: Buffer): void {
-    if (this.passRemaining === 0 && !this.partial) this.client.write(buffer);
-    else this.toClientQueue.push(buffer);
+    const now = this.answers.own(buffer);
+    if (now) this.client.write(now);
   }
 
   // ---- database → client ----
 
   private fromUpstream(incoming: Buffer): void {
     if (this.closed) return;
-    let chunk = incoming;
-    const out: Buffer[] = [];
-    let at = 0;
-    if (this.passRemaining > 0) {
-      const take = Math.min(this.passRemaining, chunk.length);
-      this.passRemaining -= take;
-      at = take;
-    } else if (this.partial) {
-      chunk = Buffer.concat([this.partial, chunk]);
-      this.partial = null;
-    }
-    let runStart = 0;
-    const length = chunk.length;
-    while (at < length && this.passRemaining === 0) {
-      if (length - at < 5) {
-        this.partial = chunk.subarray(at);
-        break;
-      }
-      const type = chunk[at] as number;
-      const total = chunk.readInt32BE(at + 1) + 1;
-      if (type === 0x44 /* D: DataRow */) {
-        const head = this.expected[0];
-        if (head && (head.kind === 'query' || head.kind === 'execute') && head.track) head.track.rows += 1;
-        if (at + total > length) {
-          this.passRemaining = at + total - length;
-          at = length;
-          break;
-        }
-        at += total;
-        continue;
-      }
-      if (at + total > length) {
-        this.partial = chunk.subarray(at);
-        break;
-      }
-      const forward = this.upstreamMessage(type, chunk.subarray(at + 5, at + total));
-      if (!forward) {
-        if (at > runStart) out.push(chunk.subarray(runStart, at));
-        runStart = at + total;
-      }
-      at += total;
-      if (this.closed) return;
-    }
-    const runEnd = this.partial ? length - this.partial.length : at;
-    if (runEnd > runStart) out.push(chunk.subarray(runStart, runEnd));
-    if (this.passRemaining === 0 && !this.partial && this.toClientQueue.length > 0)
-      out.push(...this.toClientQueue.splice(0));
-    if (out.length === 0) return;
-    this.client.write(out.length === 1 ? (out[0] as Buffer) : Buffer.concat(out));
+    const out = this.answers.push(incoming);
+    if (!out || this.closed) return;
+    this.client.write(out);
     // The TLS socket's own mark (16 KB) is below one read from the database: pausing there would stop the database
     // at every chunk. Paused past RELAY_BUFFER_BYTES, resumed once the client has taken it all ('drain').
     if (this.client.writableLength > RELAY_BUFFER_BYTES && !this.upstreamPaused) {
