@@ -229,7 +229,7 @@ function waitForQuietDom({ quietMs, maxMs }: { quietMs: number; maxMs: number })
  * In the page: ends every finite animation now, so that axe measures the colours a user reads once a dialog or toast
  * the test just opened has faded in, not a frame on the way (the contexts also ask for reduced motion).
  */
-function finishAnimations(): void {
+export function finishAnimations(): void {
   for (const animation of document.getAnimations()) {
     if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)) animation.finish();
   }
