@@ -240,7 +240,8 @@ test('without SharedWorker a leader tab holds the one socket, hands over, and re
     await expect.poll(notifySockets, { timeout: 15_000 }).toBe(1);
     const unread = await sendMessage('hub e2e fallback 2');
     await tabs.expectUnreadBadge(String(unread));
-    expect(await notifySockets()).toBe(1);
+    // One socket, not two; read until it settles (CI once read 0 here, between a socket's close and the next open).
+    await expect.poll(notifySockets, { timeout: 15_000 }).toBe(1);
   });
 
   await test.step('server stopped and restarted: the socket is back within the jittered 8–12 s', async () => {
